@@ -26,9 +26,13 @@ log() { printf '[setup] %s\n' "$*" >&2; }
 sudo_if() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # --- Debian packages -------------------------------------------------------------------
-pkgs=(g++ cmake ninja-build catch2 emscripten nodejs npm xz-utils dpkg-dev fonts-dejavu-core)
+pkgs=(g++ cmake ninja-build catch2 emscripten xz-utils dpkg-dev fonts-dejavu-core)
 [ $browser = 1 ] && pkgs+=(chromium)
 missing=()
+# node and npm may come from a package other than Debian's (whose npm conflicts with it):
+# install Debian's only where there is no node at all.
+command -v node >/dev/null || pkgs+=(nodejs)
+command -v npm >/dev/null || pkgs+=(npm)
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
