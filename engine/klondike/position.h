@@ -3,31 +3,31 @@
 // declarations below are the agreed interface; bodies live in position.cpp / inline here.
 #pragma once
 #include "core/card.h"
+#include "klondike/layout.h"
 #include "klondike/rules.h"
 #include <array>
 #include <cstdint>
 
 namespace sol::klondike {
 
-inline constexpr int TABLEAU = 7;
-inline constexpr int MAX_PILE = 19;   // 6 face-down + 13 face-up
-inline constexpr int TALON = 24;      // stock + waste together
+// TABLEAU, MAX_PILE and TALON are defined in klondike/layout.h.
 
 enum class MoveKind : std::uint8_t {
-    Draw,                 // turn min(draw, stock) cards stock -> waste
-    Redeal,               // stock empty: the whole waste becomes the stock again
-    WasteToFoundation,
-    WasteToTableau,       // to = tableau pile
-    TableauToFoundation,  // from = tableau pile
-    TableauToTableau,     // from, to = tableau piles, count = run length
-    FoundationToTableau,  // from = suit of the foundation, to = tableau pile
+    Draw,                // turn min(draw, stock) cards stock -> waste
+    Redeal,              // stock empty: the whole waste becomes the stock again
+    WasteToFoundation,   // to = suit of the foundation
+    WasteToTableau,      // to = tableau pile
+    TableauToFoundation, // from = tableau pile, to = suit of the foundation
+    TableauToTableau,    // from, to = tableau piles, count = run length
+    FoundationToTableau, // from = suit of the foundation, to = tableau pile
 };
 
 // A primitive move, packed in 32 bits. It carries everything undo needs, so that
 // undo_move(m) exactly inverts do_move(m):
 //   bits 0-2   kind (MoveKind)
 //   bits 3-5   from (tableau pile 0..6, or foundation suit 0..3; 0 when unused)
-//   bits 6-8   to   (tableau pile 0..6; 0 when unused)
+//   bits 6-8   to   (tableau pile 0..6, or foundation suit 0..3 for the two moves to a
+//              foundation, which undo needs; 0 when unused)
 //   bits 9-13  count (cards moved: run length, cards turned by a Draw; 1 otherwise)
 //   bit  14    flip (the move uncovered a face-down tableau card, which turned face up)
 struct Move {
@@ -67,13 +67,19 @@ struct MoveList {
 //   (a pass is one trip through the stock: 1 pass = no redeal at all).
 // - key is the Zobrist key of everything above (tableau piles are hashed so that
 //   two positions that differ only by the order of the piles have the same key), updated
-//   incrementally by do/undo and equal to compute_key() at all times.
+//   incrementally by do/undo and equal to compute_key() at all times. The talon is hashed
+//   by which cards it holds plus waste_len (its order never changes within a game), and
+//   redeals only when passes are limited (otherwise they change nothing that can follow).
 class Position {
   public:
     Position() = default;
     // The deal: deck[0..28) to the tableau pile by pile (pile 0 gets deck[0], pile 1 gets
     // deck[1..2] bottom to top, ...), deck[28..52) the stock, deck[28] drawn first.
     Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck);
+    // Any position, from a layout that validate() accepted (asserted in debug builds).
+    explicit Position(const Layout& layout);
+    // The unpacked description of this position (for writers, tests and the UI).
+    Layout layout() const;
 
     const Rules& rules() const { return rules_; }
 
@@ -81,12 +87,12 @@ class Position {
     void generate(MoveList& out) const;
     bool is_legal(Move m) const;
 
-    void do_move(Move m);    // m must be legal here (asserted in debug builds)
-    void undo_move(Move m);  // exact inverse of do_move(m)
+    void do_move(Move m);   // m must be legal here (asserted in debug builds)
+    void undo_move(Move m); // exact inverse of do_move(m)
 
     bool is_won() const;
     std::uint64_t key() const { return key_; }
-    std::uint64_t compute_key() const;  // from scratch, for debug checks
+    std::uint64_t compute_key() const; // from scratch, for debug checks
 
     // Read access for move ordering, rendering and tests.
     int pile_len(int p) const { return len_[p]; }
@@ -100,7 +106,13 @@ class Position {
     Card waste_top() const { return waste_len_ ? talon_[waste_len_ - 1] : NO_CARD; }
     int foundation(int suit) const { return foundation_[suit]; }
     int redeals() const { return redeals_; }
-    bool can_redeal() const;  // stock empty, waste not empty, passes remain
+    bool can_redeal() const; // stock empty, waste not empty, passes remain
+    int draw_count() const;  // cards the next Draw turns: min(draw, stock); 0 if no stock
+    // True when taking `count` cards off pile `from` leaves a face-down card on top, which
+    // then turns face up: the flip bit of such a move.
+    bool uncovers(int from, int count) const {
+        return down_[from] > 0 && down_[from] == len_[from] - count;
+    }
 
   private:
     Rules rules_{};
@@ -111,8 +123,19 @@ class Position {
     std::uint8_t talon_len_ = 0;
     std::uint8_t waste_len_ = 0;
     std::uint8_t foundation_[SUITS]{};
-    std::uint8_t redeals_ = 0;
+    std::uint8_t redeals_ = 0; // wraps at 256 with unlimited passes; undo stays exact
     std::uint64_t key_ = 0;
+    // Zobrist hash of each tableau pile alone: key_ is their sum plus the other parts, so
+    // a pile's change is applied as key_ += new - old.
+    std::uint64_t pile_hash_[TABLEAU]{};
+
+    void set_pile_hash(int p, std::uint64_t h);
+    void move_run(int from, int to, int count);
+    void turn_top(int p, bool face_up);
+    void talon_remove_top();
+    void talon_insert_top(Card c);
+    void set_waste_len(int n);
+    void set_foundation(int suit, int n);
 };
 
 } // namespace sol::klondike

@@ -1,0 +1,33 @@
+// The one table of named game variants. The URL (#/klondike/draw3/12345), the CLI
+// (`deal klondike-draw3 12345`) and the page's menus all name a variant through a row of
+// this table, so a preset never means two different things in two places.
+#pragma once
+#include "klondike/rules.h"
+#include <span>
+#include <string_view>
+
+namespace sol {
+
+enum class GameKind : std::uint8_t { Klondike };
+
+// One named variant. `name` is the CLI/test name; `game` + `variant` are the URL path
+// (game/variant). Only the rules field of `game` is meaningful; later games add theirs.
+struct Preset {
+    std::string_view name; // e.g. "klondike-draw3-vegas"
+    GameKind game;
+    std::string_view game_id; // URL part 1, e.g. "klondike"
+    std::string_view variant; // URL part 2, e.g. "draw3-vegas"
+    std::string_view title;   // for menus, e.g. "Klondike, draw 3, Vegas (3 passes)"
+    klondike::Rules klondike{};
+};
+
+// Every preset, in menu order.
+std::span<const Preset> all_presets();
+
+// The preset called `name`, or nullptr.
+const Preset* find_preset(std::string_view name);
+
+// The preset whose URL form is `game_id`/`variant`, or nullptr.
+const Preset* find_preset(std::string_view game_id, std::string_view variant);
+
+} // namespace sol
