@@ -1,0 +1,148 @@
+#include "card_draw.h"
+
+#include <imgui.h>
+#include <string>
+
+namespace sol::ui {
+
+namespace {
+
+ImVec2 tl(const Rect& r) { return {r.x, r.y}; }
+ImVec2 br(const Rect& r) { return {r.x + r.w, r.y + r.h}; }
+
+std::string rank_text(int rank) {
+    static const char* const NAMES[] = {"", "A", "2", "3", "4",  "5", "6",
+                                        "7", "8", "9", "10", "J", "Q", "K"};
+    return NAMES[rank];
+}
+
+// Text centred on (cx, cy).
+void text_centred(ImDrawList& list, ImFont* font, float size, float cx, float cy, unsigned col,
+                  const char* text) {
+    const ImVec2 s = font->CalcTextSizeA(size, 1e9f, 0, text);
+    list.AddText(font, size, {cx - s.x * 0.5f, cy - s.y * 0.5f}, col, text);
+}
+
+// Rank over suit, centred on a column at x; drawn upright, or turned half around `pivot`
+// for the bottom-right corner (as printed cards do), by rotating the emitted vertices.
+void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col,
+                  Card c, const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    const std::string rank = rank_text(rank_of(c));
+    const float rs = f.corner_size;
+    const float ss = f.corner_size * 0.85f;
+    // Ten is two glyphs: squeeze it so it keeps the column of the others.
+    const float rsize = rank.size() > 1 ? rs * 0.84f : rs;
+    text_centred(list, f.corner, rsize, cx, top + rs * 0.5f, col, rank.c_str());
+    text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
+                 SUIT_GLYPH[suit_of(c)]);
+    if (!pivot) return;
+    for (int i = start; i < list.VtxBuffer.Size; ++i) {
+        ImVec2& p = list.VtxBuffer[i].pos;
+        p = {2 * pivot->x - p.x, 2 * pivot->y - p.y};
+    }
+}
+
+void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
+               float radius, Card c) {
+    const unsigned ink = is_red(c) ? pal.red : pal.black;
+    list.AddRectFilled(tl(r), br(r), pal.face, radius);
+    list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
+
+    const float inset = r.w * 0.15f;
+    const ImVec2 centre{r.cx(), r.cy()};
+    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
+    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);
+
+    const int rank = rank_of(c);
+    const float cy = r.y + r.h * 0.56f;
+    if (rank >= 11) {
+        // Court cards: a framed panel with the letter and its suit.
+        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.24f, r.w * 0.40f, r.h * 0.52f};
+        list.AddRectFilled(tl(panel), br(panel), is_red(c) ? 0x142A1FC8u : 0x14201A1Au,
+                           radius * 0.6f);
+        list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
+        text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f,
+                     ink, rank_text(rank).c_str());
+        text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f,
+                     ink, SUIT_GLYPH[suit_of(c)]);
+    } else {
+        text_centred(list, f.pip, f.pip_size, r.cx() + r.w * 0.08f, cy, ink,
+                     SUIT_GLYPH[suit_of(c)]);
+    }
+}
+
+void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    list.AddRectFilled(tl(r), br(r), pal.face, radius);
+    const float m = r.w * 0.07f;
+    const Rect in{r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
+    list.AddRectFilled(tl(in), br(in), pal.back, radius * 0.6f);
+    // A diagonal lattice, clipped to the inner panel.
+    list.PushClipRect(tl(in), br(in), true);
+    const float step = r.w * 0.16f;
+    for (float d = -in.h; d < in.w; d += step) {
+        list.AddLine({in.x + d, in.y}, {in.x + d + in.h, in.y + in.h}, pal.back_line & 0x70FFFFFF);
+        list.AddLine({in.x + d, in.y + in.h}, {in.x + d + in.h, in.y}, pal.back_line & 0x70FFFFFF);
+    }
+    list.PopClipRect();
+    list.AddRect(tl(in), br(in), pal.back_line, radius * 0.6f, 0, 1.5f);
+    list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
+}
+
+} // namespace
+
+void draw_card(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
+               float radius, CardView card) {
+    if (card.face_up) draw_face(list, fonts, pal, r, radius, card.card);
+    else draw_back(list, pal, r, radius);
+}
+
+void draw_lift_shadow(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    const float d = r.w * 0.05f;
+    list.AddRectFilled({r.x + d, r.y + d * 1.5f}, {r.x + r.w + d, r.y + r.h + d * 1.5f},
+                       pal.shadow, radius);
+}
+
+void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal,
+                     const Rect& r, float radius, const PileView& pile, bool can_redeal) {
+    list.AddRectFilled(tl(r), br(r), pal.slot_fill, radius);
+    list.AddRect({r.x + 1, r.y + 1}, {r.x + r.w - 1, r.y + r.h - 1}, pal.slot_line, radius, 0,
+                 2.0f);
+    const unsigned faint = pal.slot_line & 0x80FFFFFF;
+    if (pile.kind == PileKind::Foundation && pile.suit_hint >= 0) {
+        text_centred(list, fonts.pip, fonts.pip_size, r.cx(), r.cy(), faint,
+                     SUIT_GLYPH[pile.suit_hint]);
+    } else if (pile.kind == PileKind::Tableau) {
+        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint, "K");
+    } else if (pile.kind == PileKind::Stock) {
+        const float rad = r.w * 0.26f;
+        if (can_redeal) {
+            // A ring with an arrow head: clicking here turns the waste over.
+            list.PathArcTo({r.cx(), r.cy()}, rad, 0.5f, 5.8f, 32);
+            list.PathStroke(pal.slot_line, 0, r.w * 0.06f);
+            const ImVec2 tip{r.cx() + rad * 0.89f, r.cy() - rad * 0.46f};
+            list.AddTriangleFilled({tip.x - rad * 0.35f, tip.y - rad * 0.05f},
+                                   {tip.x + rad * 0.25f, tip.y - rad * 0.05f},
+                                   {tip.x - rad * 0.05f, tip.y + rad * 0.45f}, pal.slot_line);
+        } else {
+            const float d = rad * 0.7f;
+            list.AddLine({r.cx() - d, r.cy() - d}, {r.cx() + d, r.cy() + d}, faint, r.w * 0.05f);
+            list.AddLine({r.cx() - d, r.cy() + d}, {r.cx() + d, r.cy() - d}, faint, r.w * 0.05f);
+        }
+    }
+}
+
+void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    list.AddRect({r.x - 2, r.y - 2}, {r.x + r.w + 2, r.y + r.h + 2}, pal.highlight, radius + 2,
+                 0, 3.0f);
+}
+
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text) {
+    const float size = CardFonts::UI_SIZE * 0.85f;
+    const ImVec2 s = fonts.ui->CalcTextSizeA(size, 1e9f, 0, text);
+    const ImVec2 p{r.cx() - s.x * 0.5f, r.y + r.h + 3};
+    list.AddRectFilled({p.x - 5, p.y - 1}, {p.x + s.x + 5, p.y + s.y + 1}, 0x70000000, s.y * 0.5f);
+    list.AddText(fonts.ui, size, p, 0xFFFFFFFF, text);
+}
+
+} // namespace sol::ui

@@ -1,0 +1,191 @@
+#include "klondike_table.h"
+
+#include "core/card_text.h"
+
+namespace sol::ui {
+
+using klondike::Move;
+using klondike::MoveKind;
+
+namespace {
+constexpr int ANY = -1;
+}
+
+int KlondikeTable::pile_len(int p) const {
+    if (p == STOCK) return pos_.stock_len();
+    if (p == WASTE) return pos_.waste_len();
+    if (p < TABLEAU0) return pos_.foundation(p - FOUNDATION0);
+    return pos_.pile_len(p - TABLEAU0);
+}
+
+PileView KlondikeTable::pile(int p) const {
+    PileView v;
+    if (p == STOCK) {
+        v.kind = PileKind::Stock;
+        v.label = "stock";
+        // The next card drawn, talon[waste_len], is the stock's top: last in the view.
+        for (int i = pos_.talon_len() - 1; i >= pos_.waste_len(); --i)
+            v.cards.push_back({pos_.talon_card(i), false});
+    } else if (p == WASTE) {
+        v.kind = PileKind::Waste;
+        v.fan = Fan::Right;
+        v.col = 1;
+        v.fan_show = pos_.rules().draw == 3 ? 3 : 1;
+        v.label = "waste";
+        for (int i = 0; i < pos_.waste_len(); ++i) v.cards.push_back({pos_.talon_card(i), true});
+    } else if (p < TABLEAU0) {
+        const int suit = p - FOUNDATION0;
+        v.kind = PileKind::Foundation;
+        v.col = float(3 + suit);
+        v.suit_hint = suit;
+        v.label = std::string("foundation-") + suit_char(suit);
+        for (int r = 1; r <= pos_.foundation(suit); ++r) v.cards.push_back({make_card(r, suit), true});
+    } else {
+        const int t = p - TABLEAU0;
+        v.kind = PileKind::Tableau;
+        v.fan = Fan::Down;
+        v.col = float(t);
+        v.row = 1;
+        v.label = "tableau-" + std::to_string(t + 1);
+        for (int i = 0; i < pos_.pile_len(t); ++i)
+            v.cards.push_back({pos_.pile_card(t, i), i >= pos_.pile_down(t)});
+    }
+    return v;
+}
+
+bool KlondikeTable::can_pick(int p, int index) const {
+    const int len = pile_len(p);
+    if (index < 0 || index >= len) return false;
+    if (p == STOCK) return false;
+    if (p >= TABLEAU0) return index >= pos_.pile_down(p - TABLEAU0);
+    return index == len - 1;  // waste and foundations: only the top card
+}
+
+std::optional<GameMove> KlondikeTable::find(MoveKind kind, int from, int to, int count) const {
+    klondike::MoveList list;
+    pos_.generate(list);
+    for (Move m : list) {
+        if (m.kind() != kind) continue;
+        if (from != ANY && m.from() != from) continue;
+        if (to != ANY && m.to() != to) continue;
+        if (count != ANY && m.count() != count) continue;
+        return m.bits;
+    }
+    return std::nullopt;
+}
+
+std::optional<GameMove> KlondikeTable::move_to(int p, int index, int dest) const {
+    if (!can_pick(p, index) || dest == p) return std::nullopt;
+    const int count = pile_len(p) - index;
+    const bool to_foundation = dest >= FOUNDATION0 && dest < TABLEAU0;
+    const bool to_tableau = dest >= TABLEAU0 && dest < PILES;
+    const int f = dest - FOUNDATION0, t = dest - TABLEAU0;
+    if (p == WASTE) {
+        if (to_foundation) return find(MoveKind::WasteToFoundation, ANY, f, ANY);
+        if (to_tableau) return find(MoveKind::WasteToTableau, ANY, t, ANY);
+    } else if (p >= TABLEAU0) {
+        if (to_foundation && count == 1)
+            return find(MoveKind::TableauToFoundation, p - TABLEAU0, f, ANY);
+        if (to_tableau) return find(MoveKind::TableauToTableau, p - TABLEAU0, t, count);
+    } else if (p >= FOUNDATION0) {
+        if (to_tableau) return find(MoveKind::FoundationToTableau, p - FOUNDATION0, t, ANY);
+    }
+    return std::nullopt;
+}
+
+std::optional<GameMove> KlondikeTable::foundation_move(int p, int index) const {
+    if (p >= FOUNDATION0 && p < TABLEAU0) return std::nullopt;
+    for (int f = 0; f < SUITS; ++f)
+        if (auto m = move_to(p, index, FOUNDATION0 + f)) return m;
+    return std::nullopt;
+}
+
+std::optional<GameMove> KlondikeTable::best_move(int p, int index) const {
+    if (p == STOCK) return pile_action(p);
+    if (auto m = foundation_move(p, index)) return m;
+    // A pile that would be left with nothing under the run gains nothing from moving it to
+    // an empty pile, so such a "move" is never the best one.
+    const bool whole_pile = p >= TABLEAU0 && index == 0;
+    std::optional<GameMove> to_empty;
+    for (int t = 0; t < klondike::TABLEAU; ++t) {
+        const int dest = TABLEAU0 + t;
+        if (dest == p) continue;
+        auto m = move_to(p, index, dest);
+        if (!m) continue;
+        if (pos_.pile_len(t) > 0) return m;
+        if (!whole_pile && !to_empty) to_empty = m;
+    }
+    return to_empty;
+}
+
+std::optional<GameMove> KlondikeTable::pile_action(int p) const {
+    if (p != STOCK && !(p == WASTE && pos_.stock_len() == 0)) return std::nullopt;
+    if (pos_.stock_len() > 0) return find(MoveKind::Draw, ANY, ANY, ANY);
+    return find(MoveKind::Redeal, ANY, ANY, ANY);
+}
+
+std::optional<GameMove> KlondikeTable::safe_auto_move() const {
+    // A card is safe to send home when every card that could be built on it in the tableau
+    // (one rank lower, other colour) is already home: nothing will ever need it there.
+    auto safe = [&](Card c) {
+        const int r = rank_of(c);
+        if (r <= 2) return true;
+        for (int s = 0; s < SUITS; ++s)
+            if (is_red(make_card(1, s)) != is_red(c) && pos_.foundation(s) < r - 1) return false;
+        return true;
+    };
+    klondike::MoveList list;
+    pos_.generate(list);
+    for (Move m : list) {
+        if (m.kind() == MoveKind::WasteToFoundation && safe(pos_.waste_top())) return m.bits;
+        if (m.kind() == MoveKind::TableauToFoundation && safe(pos_.pile_top(m.from())))
+            return m.bits;
+    }
+    return std::nullopt;
+}
+
+std::optional<GameMove> KlondikeTable::auto_complete_move() const {
+    // Only once nothing is hidden and the stock is spent: then sending cards home in rank
+    // order always wins, so the player has no decision left.
+    if (pos_.stock_len() > 0) return std::nullopt;
+    for (int t = 0; t < klondike::TABLEAU; ++t)
+        if (pos_.pile_down(t) > 0) return std::nullopt;
+    if (pos_.is_won()) return std::nullopt;
+    klondike::MoveList list;
+    pos_.generate(list);
+    std::optional<GameMove> best;
+    int best_rank = 99;
+    for (Move m : list) {
+        Card c = NO_CARD;
+        if (m.kind() == MoveKind::WasteToFoundation) c = pos_.waste_top();
+        if (m.kind() == MoveKind::TableauToFoundation) c = pos_.pile_top(m.from());
+        if (c != NO_CARD && rank_of(c) < best_rank) best = m.bits, best_rank = rank_of(c);
+    }
+    return best;
+}
+
+std::pair<int, int> KlondikeTable::move_piles(GameMove bits) const {
+    const Move m{bits};
+    switch (m.kind()) {
+    case MoveKind::Draw: return {STOCK, WASTE};
+    case MoveKind::Redeal: return {WASTE, STOCK};
+    case MoveKind::WasteToFoundation: return {WASTE, FOUNDATION0 + m.to()};
+    case MoveKind::WasteToTableau: return {WASTE, TABLEAU0 + m.to()};
+    case MoveKind::TableauToFoundation: return {TABLEAU0 + m.from(), FOUNDATION0 + m.to()};
+    case MoveKind::TableauToTableau: return {TABLEAU0 + m.from(), TABLEAU0 + m.to()};
+    case MoveKind::FoundationToTableau: return {FOUNDATION0 + m.from(), TABLEAU0 + m.to()};
+    }
+    return {STOCK, STOCK};
+}
+
+std::string KlondikeTable::stock_caption() const {
+    std::string text = std::to_string(pos_.stock_len());
+    const int passes = pos_.rules().max_passes;
+    if (passes > 0) {
+        const int left = passes - 1 - pos_.redeals();
+        text += left == 1 ? " · 1 redeal" : " · " + std::to_string(left) + " redeals";
+    }
+    return text;
+}
+
+} // namespace sol::ui

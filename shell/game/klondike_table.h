@@ -1,0 +1,52 @@
+#pragma once
+// Klondike on the shared table: maps the engine's Position and Move onto piles and cards.
+
+#include "klondike/position.h"
+#include "table_game.h"
+
+namespace sol::ui {
+
+// The Klondike adapter. Pile numbers: 0 stock, 1 waste, 2..5 foundations (clubs, diamonds,
+// hearts, spades: the engine's suit order), 6..12 tableau piles 1..7. Moves are the engine's
+// klondike::Move bits, always taken from Position::generate() so that their flip and count
+// fields are the engine's own.
+class KlondikeTable final : public TableGame {
+  public:
+    static constexpr int STOCK = 0, WASTE = 1, FOUNDATION0 = 2, TABLEAU0 = 6;
+    static constexpr int PILES = TABLEAU0 + klondike::TABLEAU;
+
+    explicit KlondikeTable(const klondike::Position& deal) : pos_(deal) {}
+
+    const klondike::Position& position() const { return pos_; }
+
+    std::string game_name() const override { return "klondike"; }
+    int columns() const override { return 7; }
+    int pile_count() const override { return PILES; }
+    PileView pile(int p) const override;
+
+    bool can_pick(int p, int index) const override;
+    std::optional<GameMove> move_to(int p, int index, int dest) const override;
+    std::optional<GameMove> best_move(int p, int index) const override;
+    std::optional<GameMove> foundation_move(int p, int index) const override;
+    std::optional<GameMove> pile_action(int p) const override;
+    std::optional<GameMove> safe_auto_move() const override;
+    std::optional<GameMove> auto_complete_move() const override;
+
+    bool is_legal(GameMove m) const override { return pos_.is_legal(klondike::Move{m}); }
+    void do_move(GameMove m) override { pos_.do_move(klondike::Move{m}); }
+    void undo_move(GameMove m) override { pos_.undo_move(klondike::Move{m}); }
+    bool is_won() const override { return pos_.is_won(); }
+    std::pair<int, int> move_piles(GameMove m) const override;
+
+    int score(const std::vector<GameMove>& history) const override;
+    std::string stock_caption() const override;
+
+  private:
+    // The generated legal move of this kind between these piles, if any.
+    std::optional<GameMove> find(klondike::MoveKind kind, int from, int to, int count) const;
+    int pile_len(int p) const;
+
+    klondike::Position pos_;
+};
+
+} // namespace sol::ui

@@ -1,0 +1,73 @@
+#pragma once
+// The game in progress: one deal, the moves played on it, undo/redo, the clock and the
+// automatic moves. Knows nothing about drawing, input or the page.
+
+#include "table_game.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sol::ui {
+
+// A deal being played. Invariants:
+// - game() is the deal with history_[0..cursor_) played on it, in order;
+//   history_[cursor_..) are the moves undone since, which redo() replays.
+// - A player's move and the automatic moves it triggered share a group number, so that
+//   one undo takes back the player's move with everything it set off, and one redo replays
+//   them all. Groups increase along the history.
+// - Any new move drops the redo tail.
+class Session {
+  public:
+    // A played move and the player action it belongs to.
+    struct Entry {
+        GameMove move = 0;
+        int group = 0;
+        bool automatic = false;
+    };
+
+    Session(std::unique_ptr<TableGame> game, std::string preset, std::uint64_t seed);
+
+    const TableGame& game() const { return *game_; }
+    const std::string& preset() const { return preset_; }
+    std::uint64_t seed() const { return seed_; }
+
+    // Plays the player's move m (legal) and starts a new undo group.
+    void play(GameMove m);
+    // Plays one automatic move into the current group (safe moves, auto-complete).
+    void play_automatic(GameMove m);
+    bool can_undo() const { return cursor_ > 0; }
+    bool can_redo() const { return cursor_ < history_.size(); }
+    void undo();
+    void redo();
+    void restart();  // back to the deal; the history stays as redo
+
+    // Replays saved moves from the deal; false (and the deal untouched) if one is illegal.
+    bool replay(const std::vector<GameMove>& moves, double elapsed_ms);
+
+    std::vector<GameMove> played() const;  // history_[0..cursor_)
+    int moves() const { return int(cursor_); }
+    int score() const { return game_->score(played()); }
+    bool won() const { return game_->is_won(); }
+
+    // The clock runs from the first move to the win; `now_ms` is the caller's clock.
+    double elapsed_ms(double now_ms) const;
+    void tick(double now_ms);  // starts and stops the clock as the game requires
+    // The last move played, undone or redone (for animation); cleared by take_changed().
+    bool take_changed() { bool c = changed_; changed_ = false; return c; }
+
+  private:
+    void apply(GameMove m, int group, bool automatic);
+
+    std::unique_ptr<TableGame> game_;
+    std::string preset_;
+    std::uint64_t seed_ = 0;
+    std::vector<Entry> history_;
+    size_t cursor_ = 0;
+    int next_group_ = 1;
+    double started_ms_ = -1;     // when the clock started; -1 = not running
+    double banked_ms_ = 0;       // time before the clock last started (saved games)
+    bool changed_ = true;
+};
+
+} // namespace sol::ui

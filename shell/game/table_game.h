@@ -1,0 +1,92 @@
+#pragma once
+// The seam between one solitaire game and the shared table: the renderer, the input, the
+// session (undo/redo, timer) and the page bridge only ever see this interface, so Spider and
+// Pyramid plug in by writing one more adapter like klondike_table.cpp.
+
+#include "core/card.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sol::ui {
+
+// What a pile is for; the layout places piles by slot, the renderer draws empty-pile
+// markers by kind.
+enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau };
+
+// How the cards of a pile spread on the table.
+enum class Fan : std::uint8_t {
+    None,   // squared: only the top card shows (stock, foundations)
+    Down,   // every card, each lower than the one below it (tableau)
+    Right,  // the last few cards, each right of the one below it (Klondike's waste)
+};
+
+// One card as the player sees it. A face-down card carries its identity only so that the
+// animation can follow it; the renderer and the test hook must never show it.
+struct CardView {
+    Card card = NO_CARD;
+    bool face_up = false;
+};
+
+// One pile as the player sees it, bottom card first.
+// `col`, `row` place the pile's first card on the layout grid (row 0 = top row, row 1 =
+// the fanned row below it); `label` names it for the test hook and screen readers.
+struct PileView {
+    PileKind kind = PileKind::Tableau;
+    Fan fan = Fan::None;
+    float col = 0;
+    float row = 0;
+    int fan_show = 0;  // Fan::Right: how many top cards are spread; 0 = all
+    std::string label;
+    std::vector<CardView> cards;
+    int suit_hint = -1;  // Foundation: the suit it takes, drawn faintly when empty
+};
+
+// A game move in the adapter's own packing (Klondike: klondike::Move::bits).
+using GameMove = std::uint32_t;
+
+// A game as the table drives it. Piles are numbered 0..pile_count()-1 in a fixed order;
+// a card is addressed by (pile, index from the bottom). Every "find" method only proposes
+// a legal move; nothing changes until the session calls do_move.
+class TableGame {
+  public:
+    virtual ~TableGame() = default;
+
+    virtual std::string game_name() const = 0;  // "klondike": the URL's first part
+    virtual int columns() const = 0;            // layout grid width in cards
+
+    virtual int pile_count() const = 0;
+    virtual PileView pile(int p) const = 0;
+
+    // May the player pick up the cards of pile p from `index` to the top?
+    virtual bool can_pick(int p, int index) const = 0;
+    // The move that puts pile p's cards from `index` up onto pile `dest`, if legal.
+    virtual std::optional<GameMove> move_to(int p, int index, int dest) const = 0;
+    // Click/tap: the best destination, foundations first; none if no useful move.
+    virtual std::optional<GameMove> best_move(int p, int index) const = 0;
+    // Double-click: only a move to a foundation.
+    virtual std::optional<GameMove> foundation_move(int p, int index) const = 0;
+    // Click on pile p itself when it is the stock (draw or redeal).
+    virtual std::optional<GameMove> pile_action(int p) const = 0;
+    // A card that can go to a foundation and is never needed on the tableau again.
+    virtual std::optional<GameMove> safe_auto_move() const = 0;
+    // When the game can be finished without any decision left: the next such move.
+    virtual std::optional<GameMove> auto_complete_move() const = 0;
+
+    virtual bool is_legal(GameMove m) const = 0;
+    virtual void do_move(GameMove m) = 0;
+    virtual void undo_move(GameMove m) = 0;
+    virtual bool is_won() const = 0;
+
+    // The piles a move takes cards from and puts them on (for animation and highlights).
+    virtual std::pair<int, int> move_piles(GameMove m) const = 0;
+
+    // Score after the moves `history` (played from the deal, in order).
+    virtual int score(const std::vector<GameMove>& history) const = 0;
+    // Stock text: cards left and passes left, e.g. "24" and "2 passes" ("" = unlimited).
+    virtual std::string stock_caption() const = 0;
+};
+
+} // namespace sol::ui

@@ -1,0 +1,69 @@
+// When the game cannot go on, the page says so and offers a Reload button instead of
+// showing a blank or frozen canvas.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer, screenshotPath, waitForFrames } from './harness.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function expectErrorPanel(page, message) {
+  const panel = page.locator('#error');
+  await panel.waitFor({ state: 'visible', timeout: 30000 });
+  assert.match(await page.locator('#error-message').innerText(), message);
+  const reload = page.getByRole('button', { name: 'Reload' });
+  assert.ok(await reload.isVisible(), 'a Reload button');
+  assert.ok(await page.locator('#loading').isHidden(), 'no loading panel behind the error');
+}
+
+test('a missing game.wasm shows the load error with a Reload button', async () => {
+  const page = await browser.newPage();
+  await page.route('**/game.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(server.url);
+  await expectErrorPanel(page, /could not be loaded/);
+  await page.screenshot({ path: screenshotPath('load-error.png') });
+
+  // Reload reloads: with the file back, the game starts.
+  await page.unroute('**/game.wasm');
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+  await waitForFrames(page, 2);
+  assert.ok(await page.locator('#error').isHidden());
+  await page.close();
+});
+
+test('a missing game.js shows the load error', async () => {
+  const page = await browser.newPage();
+  await page.route('**/game.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(server.url);
+  await expectErrorPanel(page, /could not be loaded/);
+  await page.close();
+});
+
+test('a lost WebGL context shows an error with a Reload button', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await waitForFrames(page, 2);
+  await page.evaluate(() => {
+    const gl = document.getElementById('canvas').getContext('webgl2');
+    gl.getExtension('WEBGL_lose_context').loseContext();
+  });
+  await expectErrorPanel(page, /graphics context was lost/);
+  await page.close();
+});
+
+test('an uncaught error after start shows the crash message', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await waitForFrames(page, 2);
+  await page.evaluate(() => setTimeout(() => { throw new Error('injected by the test'); }));
+  await expectErrorPanel(page, /crashed/);
+  assert.match(await page.locator('#error-details').textContent(), /injected by the test/);
+  await page.close();
+});

@@ -1,0 +1,71 @@
+// Boots the game page: configures the Emscripten module object, loads game.js (which
+// fetches game.wasm), shows a loading panel until the first frame is drawn, and replaces
+// the page with a clear error panel and a Reload button whenever the game cannot go on:
+// a failed download, an abort or crash in the module, an uncaught error, or a lost WebGL
+// context. It also publishes window.solitaire, the hook that the browser tests read.
+'use strict';
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const canvas = $('canvas');
+
+  // The test hook. ready: the first frame is on screen; error: the message shown, if any.
+  const hook = {
+    ready: false,
+    error: null,
+    frames() { return hook.ready ? Number(Module._game_frame_count()) : 0; },
+    layout() { return hook.ready ? JSON.parse(Module.UTF8ToString(Module._game_layout_json())) : null; },
+  };
+  window.solitaire = hook;
+
+  // Shows the error panel. Only the first error is the story; later ones (an abort often
+  // brings a rejected promise after it) are added to the details.
+  function fail(message, details) {
+    const detailText = details ? String(details) : '';
+    if (hook.error !== null) {
+      if (detailText) $('error-details').textContent += '\n' + detailText;
+      return;
+    }
+    hook.error = message;
+    $('loading').hidden = true;
+    $('error-message').textContent = message;
+    $('error-details').textContent = detailText || '(none)';
+    $('error').hidden = false;
+    $('reload').focus();
+    console.error('solitaire:', message, detailText);
+  }
+  const stage = () => (hook.ready ? 'The game crashed.' : 'The game could not be loaded.');
+
+  $('reload').addEventListener('click', () => location.reload());
+  window.addEventListener('error', (e) => {
+    // A harmless browser notice, not an error of ours.
+    if (/ResizeObserver loop/.test(e.message)) return;
+    fail(stage(), e.error && e.error.stack ? e.error.stack : e.message);
+  });
+  window.addEventListener('unhandledrejection', (e) => {
+    const r = e.reason;
+    fail(stage(), r && r.stack ? r.stack : r);
+  });
+  canvas.addEventListener('webglcontextlost', () => {
+    fail('The graphics context was lost (the GPU was reset or ran out of memory). ' +
+         'Reload to start again.', 'webglcontextlost');
+  });
+
+  window.Module = {
+    canvas,
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    onAbort: (what) => fail(stage(), what),
+    // Called by the module (shell/game/bridge.cpp).
+    onGameReady() {
+      hook.ready = true;
+      $('loading').hidden = true;
+    },
+    onGameError: (message) => fail(message),
+  };
+
+  const script = document.createElement('script');
+  script.src = 'game.js';
+  script.onerror = () => fail('The game could not be loaded.', 'game.js failed to download');
+  document.body.appendChild(script);
+})();
