@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Runs every test: the engine's Catch2 tests natively, the same tests built for wasm under
+# node, and the browser tests against the served page in headless Chromium.
+#
+#   ./test.sh
+#
+# Stages, in order (a failing stage does not stop the later ones, so that one run shows
+# everything; the exit status is non-zero if anything failed):
+#   1. tools/setup.sh --browser   install the toolchain, SDL2/ImGui, Chromium, playwright-core
+#   2. native   cmake --preset native, build, ctest
+#   3. wasm     cmake --preset wasm, build (engine tests, CLI, game, site), ctest (node)
+#   4. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
+# The last line is the combined count, "N passed, N failed" (CI reads it).
+set -uo pipefail
+cd "$(dirname "$0")"
+
+passed=0
+failed=0
+summary=()
+logs=$(mktemp -d)
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null
+  rm -rf "$logs"
+}
+trap cleanup EXIT
+
+stage() { printf '\n=== %s\n' "$*"; }
+# A stage that could not run (a build or set-up step failed) counts as one failure.
+broken() { failed=$((failed + 1)); summary+=("$1: FAILED ($2)"); }
+
+# Adds the counts of a ctest run (its log in $2) under the name $1.
+count_ctest() {
+  local line total bad
+  line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$2" | tail -n1)
+  if [ -z "$line" ]; then broken "$1" "ctest printed no summary"; return; fi
+  total=$(sed -E 's/.* out of ([0-9]+).*/\1/' <<<"$line")
+  bad=$(sed -E 's/.*, ([0-9]+) tests? failed.*/\1/' <<<"$line")
+  passed=$((passed + total - bad))
+  failed=$((failed + bad))
+  summary+=("$1: $line")
+}
+
+# --- 1. dependencies ---------------------------------------------------------------------
+stage "set-up (tools/setup.sh --browser)"
+start=$SECONDS
+if ! vars=$(tools/setup.sh --browser); then
+  echo "test.sh: set-up failed; nothing can be built" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+while IFS= read -r kv; do [[ $kv == *=* ]] && export "$kv"; done <<<"$vars"
+export NODE_PATH=/usr/share/nodejs  # emcc runs node, which must find Debian's modules
+echo "set-up: $((SECONDS - start)) s"
+
+# --- 2. native ---------------------------------------------------------------------------
+stage "native: build and ctest"
+start=$SECONDS
+if { [ -f build/native/build.ninja ] || cmake --preset native >/dev/null; } &&
+   cmake --build --preset native; then
+  ctest --preset native 2>&1 | tee "$logs/native.log"
+  count_ctest "native ctest" "$logs/native.log"
+else
+  broken "native" "build failed"
+fi
+echo "native: $((SECONDS - start)) s"
+
+# --- 3. wasm -----------------------------------------------------------------------------
+stage "wasm: build and ctest (engine tests under node)"
+start=$SECONDS
+site_ok=0
+if [ -f build/wasm/build.ninja ] || cmake --preset wasm >/dev/null; then
+  # The game first: the browser tests need it even if an engine target fails to build.
+  cmake --build --preset wasm --target site && site_ok=1 || broken "wasm game" "build failed"
+  if cmake --build --preset wasm; then
+    ctest --preset wasm 2>&1 | tee "$logs/wasm.log"
+    count_ctest "wasm ctest" "$logs/wasm.log"
+  else
+    broken "wasm" "build failed"
+  fi
+else
+  broken "wasm" "configure failed"
+fi
+echo "wasm: $((SECONDS - start)) s"
+
+# --- 4. browser --------------------------------------------------------------------------
+stage "browser: headless Chromium against the served page"
+start=$SECONDS
+if [ $site_ok = 1 ]; then
+  node tools/serve.mjs build/wasm/site --port 0 >"$logs/serve.log" 2>&1 &
+  server_pid=$!
+  url=
+  for _ in $(seq 100); do
+    url=$(sed -n 's/.* at \(http:[^ ]*\).*/\1/p' "$logs/serve.log")
+    [ -n "$url" ] || ! kill -0 "$server_pid" 2>/dev/null && break
+    sleep 0.1
+  done
+  if [ -z "$url" ]; then
+    cat "$logs/serve.log"
+    broken "browser" "the server did not start"
+  else
+    echo "serving at $url"
+    SOLITAIRE_URL=$url node --test --test-reporter=spec tests/browser/*.test.mjs 2>&1 |
+      tee "$logs/browser.log"
+    ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
+    bad=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
+    if [ -z "$ok" ] || [ -z "$bad" ]; then
+      broken "browser" "node --test printed no summary"
+    else
+      passed=$((passed + ok))
+      failed=$((failed + bad))
+      summary+=("browser: $ok passed, $bad failed (screenshots in build/screenshots/)")
+    fi
+  fi
+  kill "$server_pid" 2>/dev/null
+  server_pid=
+else
+  broken "browser" "no game to test"
+fi
+echo "browser: $((SECONDS - start)) s"
+
+# --- summary -----------------------------------------------------------------------------
+stage "summary"
+printf '%s\n' "${summary[@]}"
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
