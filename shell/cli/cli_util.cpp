@@ -1,0 +1,107 @@
+#include "cli_util.h"
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace cli {
+
+bool Args::has(std::string_view name) const {
+    return get(name) != nullptr;
+}
+
+const std::string* Args::get(std::string_view name) const {
+    const std::string* found = nullptr;
+    for (const auto& [key, value] : options)
+        if (key == name) found = &value;
+    return found;
+}
+
+sol::Result<Args> parse_args(int argc, char** argv, std::initializer_list<OptionSpec> known) {
+    Args args;
+    bool options_done = false;
+    for (int i = 0; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (options_done || arg.size() < 3 || arg.substr(0, 2) != "--") {
+            if (arg == "--")
+                options_done = true;
+            else
+                args.positional.emplace_back(arg);
+            continue;
+        }
+        std::string_view name = arg.substr(2), value;
+        const auto eq = name.find('=');
+        const bool inline_value = eq != std::string_view::npos;
+        if (inline_value) value = name.substr(eq + 1), name = name.substr(0, eq);
+        const OptionSpec* spec = nullptr;
+        for (const OptionSpec& s : known)
+            if (s.name == name) spec = &s;
+        if (!spec) return sol::Error{"unknown option --" + std::string(name)};
+        if (spec->takes_value && !inline_value) {
+            if (i + 1 >= argc)
+                return sol::Error{"option --" + std::string(name) + " needs a value"};
+            value = argv[++i];
+        } else if (!spec->takes_value && inline_value) {
+            return sol::Error{"option --" + std::string(name) + " takes no value"};
+        }
+        args.options.emplace_back(std::string(name), std::string(value));
+    }
+    return args;
+}
+
+sol::Result<std::uint64_t> parse_count(std::string_view text, std::string_view what) {
+    const sol::Error bad{"bad " + std::string(what) + " '" + std::string(text) +
+                         "': expected an unsigned 64-bit decimal number"};
+    if (text.empty() || text.size() > 20) return bad;
+    std::uint64_t n = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return bad;
+        const std::uint64_t digit = std::uint64_t(c - '0');
+        if (n > (UINT64_MAX - digit) / 10) return bad;
+        n = n * 10 + digit;
+    }
+    return n;
+}
+
+sol::Result<std::uint64_t> parse_seed(std::string_view text) {
+    return parse_count(text, "seed");
+}
+
+sol::Result<double> parse_seconds(std::string_view text) {
+    const std::string s(text);
+    char* end = nullptr;
+    errno = 0;
+    const double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || *end || errno || !(v > 0) || v > 1e9)
+        return sol::Error{"bad time '" + s + "': expected a positive number of seconds"};
+    return v;
+}
+
+sol::Result<const sol::Preset*> parse_preset(std::string_view name) {
+    if (const sol::Preset* p = sol::find_preset(name)) return p;
+    std::string known;
+    for (const sol::Preset& p : sol::all_presets())
+        known += (known.empty() ? "" : ", ") + std::string(p.name);
+    return sol::Error{"unknown preset '" + std::string(name) + "' (known: " + known + ")"};
+}
+
+sol::Result<std::string> read_file(const std::string& path) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return sol::Error{"cannot open '" + path + "': " + std::strerror(errno)};
+    std::string text;
+    char buf[4096];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    const bool failed = std::ferror(f);
+    std::fclose(f);
+    if (failed) return sol::Error{"cannot read '" + path + "'"};
+    return text;
+}
+
+int usage_error(std::string_view command, std::string_view message) {
+    std::fprintf(stderr, "solitaire %.*s: %.*s\n", int(command.size()), command.data(),
+                 int(message.size()), message.data());
+    return 2;
+}
+
+} // namespace cli

@@ -1,0 +1,50 @@
+// Helpers shared by the CLI subcommands: option parsing, seeds, presets and files. Errors
+// are values here too; each command turns them into a message on stderr and exit code 2.
+#pragma once
+#include "core/result.h"
+#include "presets.h"
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace cli {
+
+// An option a command accepts: `--name` alone (a flag) or `--name VALUE` / `--name=VALUE`.
+struct OptionSpec {
+    std::string_view name; // without the dashes
+    bool takes_value;
+};
+
+// A command line split into positional arguments and known options.
+struct Args {
+    std::vector<std::string> positional;
+    std::vector<std::pair<std::string, std::string>> options; // value "" for flags
+
+    bool has(std::string_view name) const;
+    // The option's value, or nullptr when absent (the last one wins if repeated).
+    const std::string* get(std::string_view name) const;
+};
+
+// Rejects unknown options and options missing their value. "--" ends the options.
+sol::Result<Args> parse_args(int argc, char** argv, std::initializer_list<OptionSpec> known);
+
+// An unsigned 64-bit decimal seed; no sign, no spaces, no overflow.
+sol::Result<std::uint64_t> parse_seed(std::string_view text);
+// A non-negative decimal number that fits in 64 bits (counts, node limits).
+sol::Result<std::uint64_t> parse_count(std::string_view text, std::string_view what);
+// A positive number of seconds, e.g. "10" or "0.5".
+sol::Result<double> parse_seconds(std::string_view text);
+
+// The preset named `name`; the error lists the known presets.
+sol::Result<const sol::Preset*> parse_preset(std::string_view name);
+
+// The whole file, or an error naming the path and the reason.
+sol::Result<std::string> read_file(const std::string& path);
+
+// Prints "solitaire <command>: <message>" to stderr and returns exit code 2.
+int usage_error(std::string_view command, std::string_view message);
+
+} // namespace cli

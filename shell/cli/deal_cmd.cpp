@@ -1,0 +1,58 @@
+// `solitaire deal <preset> <seed> [--json | --solvitaire]`: prints the deal of a seed, in
+// our position text (which `solve --deal` reads back), as JSON, or as Solvitaire JSON.
+#include "cli_util.h"
+#include "commands.h"
+#include "core/json.h"
+#include "klondike/deal.h"
+#include "klondike/position_json.h"
+#include "klondike/position_text.h"
+#include "klondike/solvitaire.h"
+#include <cstdio>
+
+namespace {
+
+constexpr const char* USAGE = "usage: solitaire deal <preset> <seed> [--json | --solvitaire]\n"
+                              "  Prints the deal that <seed> (0 .. 2^64-1) gives in <preset>.\n"
+                              "  default       our position text (read back by solve --deal)\n"
+                              "  --json        a JSON object (tableau, stock in draw order...)\n"
+                              "  --solvitaire  Solvitaire's JSON deal format\n";
+
+} // namespace
+
+int cmd_deal(int argc, char** argv) {
+    const auto args =
+        cli::parse_args(argc, argv, {{"json", false}, {"solvitaire", false}, {"help", false}});
+    if (!args) return cli::usage_error("deal", args.error() + "\n" + USAGE);
+    if (args->has("help")) {
+        std::fputs(USAGE, stdout);
+        return 0;
+    }
+    if (args->positional.size() != 2)
+        return cli::usage_error("deal", std::string("expected <preset> <seed>\n") + USAGE);
+    if (args->has("json") && args->has("solvitaire"))
+        return cli::usage_error("deal", "--json and --solvitaire exclude each other");
+    const auto preset = cli::parse_preset(args->positional[0]);
+    if (!preset) return cli::usage_error("deal", preset.error());
+    const auto seed = cli::parse_seed(args->positional[1]);
+    if (!seed) return cli::usage_error("deal", seed.error());
+
+    const sol::klondike::Position pos = sol::klondike::deal((*preset)->klondike, *seed);
+    if (args->has("solvitaire")) {
+        std::fputs(sol::klondike::solvitaire_json(pos).c_str(), stdout);
+    } else if (args->has("json")) {
+        sol::JsonWriter w;
+        w.begin_object();
+        w.key("preset").value((*preset)->name);
+        w.key("url").value(std::string((*preset)->game_id) + "/" + std::string((*preset)->variant) +
+                           "/" + std::to_string(*seed));
+        w.key("seed").value(*seed);
+        sol::klondike::write_position_members(w, pos);
+        w.end_object();
+        std::printf("%s\n", w.str().c_str());
+    } else {
+        std::printf("# %.*s, seed %llu\n%s", int((*preset)->name.size()), (*preset)->name.data(),
+                    static_cast<unsigned long long>(*seed),
+                    sol::klondike::position_text(pos).c_str());
+    }
+    return 0;
+}
