@@ -1,0 +1,158 @@
+#include "klondike/solver_game.h"
+#include "klondike/solver_key.h"
+#include <algorithm>
+#include <cassert>
+
+namespace sol::klondike {
+
+namespace {
+
+// The draws (and redeal) that bring talon card `index` to the waste top, starting from
+// waste_len `w` in a talon of `len` cards; appended to out[n..). Shared by expand() and by
+// undo, which rebuilds the same route after putting the card back.
+int talon_route(int w, int index, bool redeal, int len, int draw, Move* out, int n) {
+    if (redeal) {
+        while (w < len) {
+            const int c = std::min(draw, len - w);
+            out[n++] = Move::make(MoveKind::Draw, 0, 0, c, false);
+            w += c;
+        }
+        out[n++] = Move::make(MoveKind::Redeal, 0, 0, 1, false);
+        w = 0;
+    }
+    while (w < index + 1) {
+        const int c = std::min(draw, len - w);
+        out[n++] = Move::make(MoveKind::Draw, 0, 0, c, false);
+        w += c;
+    }
+    assert(w == index + 1 && "talon move to a card no draw sequence reaches");
+    return n;
+}
+
+Move talon_play(SolverMove m) {
+    return m.kind() == SolverMoveKind::TalonToFoundation
+               ? Move::make(MoveKind::WasteToFoundation, 0, m.to(), 1, false)
+               : Move::make(MoveKind::WasteToTableau, 0, m.to(), 1, false);
+}
+
+// The card directly below index i of pile p, or NO_CARD at the bottom.
+Card below(const Position& pos, int p, int i) {
+    return i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
+}
+
+} // namespace
+
+SolverGame::SolverGame(const Position& root)
+    : pos_(root), hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
+      hash_redeals_(root.rules().max_passes != 0) {
+    key_ = compute_key();
+}
+
+std::uint64_t SolverGame::compute_key() const {
+    std::uint64_t key = 0;
+    for (int p = 0; p < TABLEAU; ++p)
+        for (int i = 0; i < pos_.pile_len(p); ++i)
+            key ^= solver_key::tableau(pos_.pile_card(p, i), below(pos_, p, i),
+                                       i >= pos_.pile_down(p));
+    for (int s = 0; s < SUITS; ++s) key ^= solver_key::foundation(s, pos_.foundation(s));
+    if (hash_waste_) key ^= solver_key::waste_len(pos_.waste_len());
+    if (hash_redeals_) key ^= solver_key::redeals(pos_.redeals());
+    return key;
+}
+
+std::uint64_t SolverGame::key_delta(SolverMove m) const {
+    using namespace solver_key;
+    std::uint64_t d = 0;
+    // Leaving a face-down card on top of `p` (at index i - 1) turns it face up.
+    auto flip = [&](int p, int i) {
+        const Card c = pos_.pile_card(p, i - 1);
+        const Card b = below(pos_, p, i - 1);
+        return tableau(c, b, false) ^ tableau(c, b, true);
+    };
+    auto to_foundation = [&](int s) {
+        return foundation(s, pos_.foundation(s)) ^ foundation(s, pos_.foundation(s) + 1);
+    };
+    switch (m.kind()) {
+    case SolverMoveKind::TableauToFoundation: {
+        const int p = m.from(), i = pos_.pile_len(p) - 1;
+        d = tableau(pos_.pile_card(p, i), below(pos_, p, i), true) ^ to_foundation(m.to());
+        if (m.flip()) d ^= flip(p, i);
+        break;
+    }
+    case SolverMoveKind::TableauToTableau: {
+        const int p = m.from(), i = pos_.pile_len(p) - m.count();
+        const Card c = pos_.pile_card(p, i);
+        d = tableau(c, below(pos_, p, i), true) ^ tableau(c, pos_.pile_top(m.to()), true);
+        if (m.flip()) d ^= flip(p, i);
+        break;
+    }
+    case SolverMoveKind::FoundationToTableau: {
+        const int s = m.from(), f = pos_.foundation(s);
+        d = foundation(s, f) ^ foundation(s, f - 1) ^
+            tableau(make_card(f, s), pos_.pile_top(m.to()), true);
+        break;
+    }
+    case SolverMoveKind::TalonToFoundation:
+    case SolverMoveKind::TalonToTableau: {
+        const Card c = pos_.talon_card(m.talon_index());
+        d = m.kind() == SolverMoveKind::TalonToFoundation ? to_foundation(suit_of(c))
+                                                          : tableau(c, pos_.pile_top(m.to()), true);
+        // Playing talon card i leaves the i cards before it as the waste.
+        if (hash_waste_) d ^= waste_len(pos_.waste_len()) ^ waste_len(m.talon_index());
+        if (hash_redeals_ && m.redeal()) d ^= redeals(pos_.redeals()) ^ redeals(pos_.redeals() + 1);
+        break;
+    }
+    }
+    return d;
+}
+
+int SolverGame::expand(SolverMove m, klondike::Move* out) const {
+    switch (m.kind()) {
+    case SolverMoveKind::TableauToFoundation:
+        out[0] = klondike::Move::make(MoveKind::TableauToFoundation, m.from(), m.to(), 1, m.flip());
+        return 1;
+    case SolverMoveKind::TableauToTableau:
+        out[0] =
+            klondike::Move::make(MoveKind::TableauToTableau, m.from(), m.to(), m.count(), m.flip());
+        return 1;
+    case SolverMoveKind::FoundationToTableau:
+        out[0] = klondike::Move::make(MoveKind::FoundationToTableau, m.from(), m.to(), 1, false);
+        return 1;
+    case SolverMoveKind::TalonToFoundation:
+    case SolverMoveKind::TalonToTableau: {
+        assert(m.waste_len() == pos_.waste_len());
+        int n = talon_route(pos_.waste_len(), m.talon_index(), m.redeal(), pos_.talon_len(),
+                            pos_.rules().draw, out, 0);
+        out[n++] = talon_play(m);
+        return n;
+    }
+    }
+    return 0;
+}
+
+void SolverGame::do_move(SolverMove m) {
+    key_ ^= key_delta(m);
+    klondike::Move prims[MAX_EXPANSION];
+    const int n = expand(m, prims);
+    for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
+    assert(key_ == compute_key());
+}
+
+void SolverGame::undo_move(SolverMove m) {
+    if (!m.is_talon()) {
+        klondike::Move prim[1];
+        expand(m, prim);
+        pos_.undo_move(prim[0]);
+    } else {
+        // Put the card back first: then the talon is as it was and the route can be rebuilt.
+        pos_.undo_move(talon_play(m));
+        klondike::Move route[MAX_EXPANSION];
+        const int n = talon_route(m.waste_len(), m.talon_index(), m.redeal(), pos_.talon_len(),
+                                  pos_.rules().draw, route, 0);
+        for (int k = n - 1; k >= 0; --k) pos_.undo_move(route[k]);
+    }
+    key_ ^= key_delta(m);
+    assert(key_ == compute_key());
+}
+
+} // namespace sol::klondike

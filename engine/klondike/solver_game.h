@@ -1,0 +1,60 @@
+// Klondike as a search::Game: the position the solver walks, with compressed talon moves,
+// dominance (forced) moves, pruned and ordered move generation, and its own key.
+#pragma once
+#include "klondike/position.h"
+#include "klondike/solver_move.h"
+#include <cstdint>
+
+namespace sol::klondike {
+
+// The most primitive moves one solver move expands to: the draws of a whole pass, a
+// redeal, the draws of a second pass up to the card, and the play itself.
+inline constexpr int MAX_EXPANSION = 2 * TALON + 2;
+
+// A Position seen by the solver (thoughtful: it knows the face-down cards).
+//
+// Moves are SolverMoves: a talon move plays any card the stock can bring to the waste top
+// (draws and at most one redeal folded in, expanded again by `expand`), so the search never
+// branches on draws. With limited passes a card is reached in the current pass when it can
+// be, since a route through a redeal leads to the same position with one pass fewer.
+//
+// The key (solver_key.h) ignores the order of the piles, and also waste_len when the draw
+// is 1 with unlimited passes: then every talon card can be reached from every waste_len,
+// so positions that differ only by it are equally winnable. Redeals are hashed only when
+// passes are limited. Invariant: key() == compute_key().
+//
+// forced_move and generate implement the pruning; the argument for each rule is with its
+// code in solver_movegen.cpp.
+class SolverGame {
+  public:
+    using Move = SolverMove;
+    using MoveList = SolverMoveList;
+
+    explicit SolverGame(const Position& root);
+
+    bool is_won() const { return pos_.is_won(); }
+    std::uint64_t key() const { return key_; }
+    std::uint64_t compute_key() const;
+
+    bool forced_move(SolverMove& out) const;
+    void generate(SolverMoveList& out) const;
+
+    void do_move(SolverMove m);
+    void undo_move(SolverMove m);
+
+    // The primitive moves `m` stands for, from the current position, into out[0..n);
+    // returns n.
+    int expand(SolverMove m, klondike::Move* out) const;
+
+    const Position& position() const { return pos_; }
+
+  private:
+    std::uint64_t key_delta(SolverMove m) const; // key change of m, read before doing it
+
+    Position pos_;
+    std::uint64_t key_ = 0;
+    bool hash_waste_;   // waste_len decides something (draw 3, or limited passes)
+    bool hash_redeals_; // passes are limited
+};
+
+} // namespace sol::klondike

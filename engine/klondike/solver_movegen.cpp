@@ -1,0 +1,261 @@
+// Move generation of the Klondike solver: forced (dominant) moves, pruning and ordering.
+//
+// Every rule below removes only moves for which another line exists that still wins when
+// the position can be won, so a search that exhausts what is left proves unsolvability.
+// The arguments are exchange arguments on a shortest winning line; each is given with its
+// rule.
+#include "klondike/solver_game.h"
+#include <cassert>
+
+namespace sol::klondike {
+
+namespace {
+
+constexpr int twin_suit(int suit) {
+    return 3 - suit;
+} // clubs<->spades, diamonds<->hearts
+
+// The facts about a position that the pruning rules ask for, gathered once per node.
+struct Scan {
+    int found[SUITS];
+    CardSet face_up = 0; // face-up tableau cards: each can lead a run that moves
+    CardSet talon = 0;   // cards in the stock or waste
+    int first_empty = -1;
+
+    explicit Scan(const Position& pos) {
+        for (int s = 0; s < SUITS; ++s) found[s] = pos.foundation(s);
+        for (int p = 0; p < TABLEAU; ++p) {
+            if (!pos.pile_len(p) && first_empty < 0) first_empty = p;
+            for (int i = pos.pile_down(p); i < pos.pile_len(p); ++i)
+                face_up |= card_bit(pos.pile_card(p, i));
+        }
+        for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
+    }
+
+    bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
+
+    // Whether card c could be put somewhere soon: it leads a face-up run, waits in the
+    // talon, or is the top of its foundation. A superset of "can be moved now", which is
+    // what the rules that use it need.
+    bool available(Card c) const {
+        return ((face_up | talon) & card_bit(c)) || found[suit_of(c)] == rank_of(c);
+    }
+
+    // Either card of rank r and the colour opposite to `c` is available: something could
+    // then be placed on c.
+    bool can_cover(Card c) const {
+        const int r = rank_of(c) - 1;
+        if (r < 1) return false;
+        const int s = is_red(c) ? CLUBS : DIAMONDS;
+        return available(make_card(r, s)) || available(make_card(r, twin_suit(s)));
+    }
+
+    // Safe-to-foundation rule (the dominance of Solvitaire, Blake & Gent, for games whose
+    // foundation cards may come back to the tableau): card c of rank r may go up at once
+    // if both foundations of the other colour hold r - 2 cards and the other foundation of
+    // its colour holds r - 3. Then every card that could ever want c as a base (the other
+    // colour's r - 1, and the cards those would hold) can go to its foundation instead, so
+    // some shortest win plays c up now. The weaker "other colour at r - 1" rule is unsound
+    // once foundation cards may come back down (Solvitaire's note on ShootMe deal 39209).
+    bool safe(Card c) const {
+        const int r = rank_of(c), s = suit_of(c);
+        if (r <= 2) return true;
+        const int o1 = is_red(c) ? CLUBS : DIAMONDS, o2 = twin_suit(o1);
+        return found[o1] >= r - 2 && found[o2] >= r - 2 && found[twin_suit(s)] >= r - 3;
+    }
+};
+
+// A talon card the stock can bring to the waste top, and whether the way there redeals.
+struct Reach {
+    int index;
+    bool redeal;
+};
+
+// Every talon card reachable from here, each by its cheapest route: first the current
+// waste top and the cards the rest of this pass turns up, then (when a redeal is allowed)
+// the ones a new pass turns up. With limited passes, a card reachable in this pass is never
+// taken through a redeal: that reaches the same position with one pass fewer, dominated.
+int reachable(const Position& pos, Reach* out) {
+    const int len = pos.talon_len(), w = pos.waste_len(), draw = pos.rules().draw;
+    bool seen[TALON] = {};
+    int n = 0;
+    auto add = [&](int i, bool redeal) {
+        if (!seen[i]) {
+            seen[i] = true;
+            out[n++] = Reach{i, redeal};
+        }
+    };
+    if (w > 0) add(w - 1, false);
+    for (int p = w; p < len;) {
+        p += std::min(draw, len - p);
+        add(p - 1, false);
+    }
+    const int passes = pos.rules().max_passes;
+    if (len > 0 && (passes == 0 || pos.redeals() + 1 < passes)) {
+        for (int p = 0; p < len;) {
+            p += std::min(draw, len - p);
+            add(p - 1, true);
+        }
+    }
+    return n;
+}
+
+SolverMove talon_move(const Position& pos, Reach r, SolverMoveKind kind, int to) {
+    return SolverMove::make(kind, 0, to, r.index, false, pos.waste_len(), r.redeal);
+}
+
+// Collects moves with a priority and hands them out best first (stable among equals).
+struct Ordered {
+    SolverMoveList& list;
+    int score[SolverMoveList::CAPACITY];
+
+    void add(SolverMove m, int s) {
+        int i = list.size;
+        list.push(m);
+        while (i > 0 && score[i - 1] < s) {
+            list.moves[i] = list.moves[i - 1];
+            score[i] = score[i - 1];
+            --i;
+        }
+        list.moves[i] = m;
+        score[i] = s;
+    }
+};
+
+} // namespace
+
+bool SolverGame::forced_move(SolverMove& out) const {
+    const Scan scan(pos_);
+    const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
+
+    // The end game: with no face-down card left, every pile is one alternating run, so the
+    // lowest card not on a foundation is a pile top or a talon card; when the talon is empty
+    // or (draw 1, unlimited passes) entirely reachable, that card can always go up, and the
+    // position stays of this kind. Such positions are won, and any move to a foundation
+    // keeps them won: play them without branching.
+    bool all_up = true;
+    for (int p = 0; p < TABLEAU; ++p) all_up = all_up && pos_.pile_down(p) == 0;
+    const bool endgame = all_up && (pos_.talon_len() == 0 || draw1_free);
+
+    for (int p = 0; p < TABLEAU; ++p) {
+        const Card c = pos_.pile_top(p);
+        if (c && scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+            out = SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1,
+                                   pos_.uncovers(p, 1));
+            return true;
+        }
+    }
+    // A safe talon card goes up too, but only with draw 1: removing a card from the talon
+    // then leaves every other card reachable exactly as before (each draw turns the same
+    // card). With draw 3 it would shift the groups of three, which can hide a card.
+    // With limited passes only the waste top qualifies: reaching a deeper card would spend
+    // draws that cannot be taken back.
+    if (pos_.rules().draw == 1) {
+        const int w = pos_.waste_len();
+        const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
+        for (int i = std::max(lo, 0); i < hi; ++i) {
+            const Card c = pos_.talon_card(i);
+            if (scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+                out = SolverMove::make(SolverMoveKind::TalonToFoundation, 0, suit_of(c), i, false,
+                                       w, i < w - 1);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void SolverGame::generate(SolverMoveList& out) const {
+    out.size = 0;
+    Ordered moves{out, {}};
+    const Scan scan(pos_);
+
+    // Tableau tops to the foundations (the safe ones were forced before we got here).
+    for (int p = 0; p < TABLEAU; ++p) {
+        const Card c = pos_.pile_top(p);
+        if (c && scan.fits_foundation(c)) {
+            const bool flip = pos_.uncovers(p, 1);
+            moves.add(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1, flip),
+                      flip ? 1000 : 900);
+        }
+    }
+
+    // Talon cards to a foundation or a pile. A King goes only to the first empty pile:
+    // empty piles are interchangeable under the key's symmetry.
+    Reach reach[TALON];
+    const int nreach = reachable(pos_, reach);
+    for (int k = 0; k < nreach; ++k) {
+        const Card c = pos_.talon_card(reach[k].index);
+        if (scan.fits_foundation(c))
+            moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
+                      850);
+        for (int p = 0; p < TABLEAU; ++p) {
+            const Card top = pos_.pile_top(p);
+            if (top ? stacks_alternating(c, top) : rank_of(c) == RANKS && p == scan.first_empty)
+                moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToTableau, p),
+                          top ? 600 : 550);
+        }
+    }
+
+    // Tableau runs to other piles. The face-up cards of a pile form one alternating run, so
+    // the card that fits a destination is found by rank arithmetic from the run's base.
+    for (int from = 0; from < TABLEAU; ++from) {
+        const int len = pos_.pile_len(from), down = pos_.pile_down(from);
+        if (!len) continue;
+        const Card base = pos_.pile_card(from, down);
+        for (int to = 0; to < TABLEAU; ++to) {
+            if (to == from) continue;
+            const Card dest = pos_.pile_top(to);
+            int start;
+            if (!dest) {
+                // A King-led run already at the bottom of its pile gains nothing from another
+                // empty pile (the same position up to the piles' order).
+                if (rank_of(base) != RANKS || to != scan.first_empty || down == 0) continue;
+                start = down;
+            } else {
+                start = down + rank_of(base) - (rank_of(dest) - 1);
+                if (start < down || start >= len) continue;
+                if (!stacks_alternating(pos_.pile_card(from, start), dest)) continue;
+            }
+            const int count = len - start;
+            const bool flip = pos_.uncovers(from, count);
+            const SolverMove m =
+                SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
+            if (start == down) {
+                // Turns a card, or empties a pile.
+                moves.add(m, flip ? 700 + 10 * down : 500);
+                continue;
+            }
+            // Part of a run: the card left on top, x, is face up and nothing is turned. Such a
+            // move only matters for what it lets happen to x: x goes to its foundation, or a
+            // card is put on x. Only the twin of the moved run's first card (same rank and
+            // colour, other suit) can be put on x, as the run itself coming back is an undo.
+            // Any win that makes this move without one of those next can delay it to just
+            // before one (or drop it), so we require that x fits its foundation now or that
+            // the twin is available.
+            const Card x = pos_.pile_card(from, start - 1);
+            const Card lead = pos_.pile_card(from, start);
+            const bool x_up = scan.fits_foundation(x);
+            if (!x_up && !scan.available(make_card(rank_of(lead), twin_suit(suit_of(lead)))))
+                continue;
+            moves.add(m, x_up ? 400 : 300);
+        }
+    }
+
+    // Foundation cards back to the tableau. Only worth it as a base for a card of the other
+    // colour and one rank lower (the same delay argument as above), and never for a card
+    // the safe rule would send straight back up.
+    for (int s = 0; s < SUITS; ++s) {
+        if (!scan.found[s]) continue;
+        const Card c = make_card(scan.found[s], s);
+        if (scan.safe(c) || !scan.can_cover(c)) continue;
+        for (int to = 0; to < TABLEAU; ++to) {
+            const Card dest = pos_.pile_top(to);
+            if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
+                moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
+                          100);
+        }
+    }
+}
+
+} // namespace sol::klondike

@@ -1,0 +1,31 @@
+// The small interface a game offers to the generic search (STYLE.md rule 6).
+#pragma once
+#include <concepts>
+#include <cstdint>
+
+namespace sol::search {
+
+// A game state the depth-first search can drive. The state is mutated in place:
+// - is_won(): the goal is reached.
+// - key(): a hash of everything that decides the future, equal for positions the game
+//   treats as interchangeable (symmetry reduction); updated incrementally by do/undo.
+// - forced_move(m): true (and m set) when one move is known to keep a win if there is
+//   one (a dominance), so the search tries it alone.
+// - generate(list): the moves worth trying, best first. It may leave out moves that are
+//   provably dominated, and must leave out none other: Unsolvable is a proof.
+// - do_move(m) / undo_move(m): exact inverses.
+// MoveList is a fixed-capacity array on the stack with `size` and `moves[i]`.
+template <class G>
+concept Game = requires(G& game, const G& cgame, typename G::Move move,
+                        typename G::MoveList& list) {
+    { cgame.is_won() } -> std::same_as<bool>;
+    { cgame.key() } -> std::same_as<std::uint64_t>;
+    { cgame.forced_move(move) } -> std::same_as<bool>;
+    cgame.generate(list);
+    game.do_move(move);
+    game.undo_move(move);
+    { list.size } -> std::convertible_to<int>;
+    { list.moves[0] } -> std::convertible_to<typename G::Move>;
+};
+
+} // namespace sol::search

@@ -1,0 +1,56 @@
+// The transposition table of the depth-first search: the set of positions already entered.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace sol::search {
+
+// A set of 64-bit position keys with open addressing (linear probing) in one flat array.
+// A key is its own hash (Zobrist keys are uniformly random), 0 marks an empty slot, so a
+// real key 0 is stored as 1 (a collision of probability 2^-64, like any other).
+//
+// The table starts small, because most deals are decided in a few thousand nodes and
+// clearing a large table would cost more than solving them, and doubles whenever it is
+// half full, as long as the old and new arrays together fit the byte budget. Once it can
+// no longer grow it fills to 7/8 and then reports Full, which the search turns into
+// Unknown(MemoryLimit). Invariant: size_ < capacity, so every probe loop ends.
+class VisitedTable {
+  public:
+    enum class Insert : std::uint8_t { Added, Present, Full };
+
+    explicit VisitedTable(std::size_t max_bytes, std::size_t initial_slots = 1 << 14);
+
+    // Adds `key`; says whether it was new, already there, or could not be stored.
+    Insert insert(std::uint64_t key) {
+        if (key == 0) key = 1;
+        std::size_t i = std::size_t(key) & mask_;
+        while (slots_[i]) {
+            if (slots_[i] == key) return Insert::Present;
+            i = (i + 1) & mask_;
+        }
+        if (size_ >= grow_at_) {
+            if (!grow()) return Insert::Full;
+            return insert_new(key); // the array may have changed: probe again
+        }
+        slots_[i] = key;
+        ++size_;
+        return Insert::Added;
+    }
+
+    std::size_t size() const { return size_; }
+    std::size_t bytes() const { return (mask_ + 1) * sizeof(std::uint64_t); }
+
+  private:
+    Insert insert_new(std::uint64_t key);
+    bool grow(); // makes room for one more key; false when the budget forbids it
+
+    std::unique_ptr<std::uint64_t[]> slots_;
+    std::size_t mask_ = 0;    // capacity - 1; capacity is a power of two
+    std::size_t size_ = 0;    // keys stored
+    std::size_t grow_at_ = 0; // size at which the next insert first tries to grow
+    std::size_t max_bytes_;
+    bool at_max_ = false; // cannot double any more: fill to 7/8 instead
+};
+
+} // namespace sol::search
