@@ -6,7 +6,7 @@
 #
 # What it installs:
 #   - Debian packages: a C++ toolchain, cmake, ninja, Catch2 2, Emscripten 3.1.6, node/npm,
-#     xz-utils, and with --browser Chromium.
+#     xz-utils, the DejaVu fonts and fonttools (the game's font), and with --browser Chromium.
 #   - The sources of SDL2 and Dear ImGui from Debian source packages (emscripten's own
 #     -sUSE_SDL=2 port downloads from the internet and cannot work offline).
 #   - SDL2 built for WebAssembly, installed into a prefix under the cache.
@@ -26,7 +26,8 @@ log() { printf '[setup] %s\n' "$*" >&2; }
 sudo_if() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # --- Debian packages -------------------------------------------------------------------
-pkgs=(g++ cmake ninja-build catch2 emscripten xz-utils dpkg-dev fonts-dejavu-core)
+# fonts-dejavu-core + python3-fonttools: the game's UI font, subset at build time.
+pkgs=(g++ cmake ninja-build catch2 emscripten xz-utils dpkg-dev fonts-dejavu-core python3-fonttools)
 [ $browser = 1 ] && pkgs+=(chromium)
 missing=()
 # node and npm may come from a package other than Debian's (whose npm conflicts with it):
@@ -91,7 +92,8 @@ fi
 # --- browser tests ---------------------------------------------------------------------
 if [ $browser = 1 ] && [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
   log "installing playwright-core"
-  (cd "$root/tests/browser" && npm install --no-audit --no-fund --silent >/dev/null)
+  # npm ci installs exactly the versions in package-lock.json.
+  (cd "$root/tests/browser" && npm ci --no-audit --no-fund --silent >/dev/null)
 fi
 
 # Paths for the callers (sourced or read from stdout as KEY=VALUE).

@@ -32,7 +32,7 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
                      const Rect& r, float radius, const PileView& pile, bool can_redeal);
 // An outline around `r`, for the keyboard cursor and picked-up cards.
 void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius);
-// Text centred under (or on) a pile, e.g. the stock's count.
+// A small badge at the foot of a pile, e.g. the stock's count and passes left.
 void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text);
 
 } // namespace sol::ui

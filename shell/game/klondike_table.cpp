@@ -189,3 +189,35 @@ std::string KlondikeTable::stock_caption() const {
 }
 
 } // namespace sol::ui
+
+namespace sol::ui {
+
+int KlondikeTable::score(const std::vector<GameMove>& history) const {
+    // RULES.md's scoring; every term is in the move itself (kind and flip bit), so the
+    // history alone gives the score without replaying it.
+    const klondike::Rules& r = pos_.rules();
+    const bool vegas = r.scoring == klondike::Scoring::Vegas;
+    int score = vegas ? -52 : 0, redeals = 0;
+    for (GameMove bits : history) {
+        const Move m{bits};
+        int delta = 0;
+        switch (m.kind()) {
+        case MoveKind::WasteToFoundation:
+        case MoveKind::TableauToFoundation: delta = vegas ? 5 : 10; break;
+        case MoveKind::WasteToTableau: delta = vegas ? 0 : 5; break;
+        case MoveKind::FoundationToTableau: delta = vegas ? -5 : -15; break;
+        case MoveKind::Redeal:
+            ++redeals;
+            if (!vegas && r.draw == 1 && redeals >= 2) delta = -100;
+            if (!vegas && r.draw == 3 && redeals >= 4) delta = -20;
+            break;
+        default: break;
+        }
+        if (m.flip() && !vegas) delta += 5;
+        score += delta;
+        if (!vegas && score < 0) score = 0;
+    }
+    return score;
+}
+
+} // namespace sol::ui

@@ -1,0 +1,76 @@
+#include "card_motion.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sol::ui {
+
+namespace {
+float ease_out(float t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
+
+Rect lerp(const Rect& a, const Rect& b, float t) {
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t, a.h + (b.h - a.h) * t};
+}
+
+bool same(const Rect& a, const Rect& b) {
+    return std::fabs(a.x - b.x) < 0.01f && std::fabs(a.y - b.y) < 0.01f &&
+           std::fabs(a.w - b.w) < 0.01f && std::fabs(a.h - b.h) < 0.01f;
+}
+
+Rect current(const CardMotion& m, double start, const Rect& from, const Rect& to, double now) {
+    (void)m;
+    const float t = float(std::clamp((now - start) / CardMotion::MOVE_MS, 0.0, 1.0));
+    return lerp(from, to, ease_out(t));
+}
+} // namespace
+
+Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Flip& flip) {
+    auto [it, added] = cards_.try_emplace(id);
+    Track& t = it->second;
+    t.seen = true;
+    if (added) {
+        t.from = t.to = target;
+        t.face_up = face_up;
+    }
+    if (!same(t.to, target)) {
+        // A window resize moves everything: follow at once rather than glide.
+        const bool resized = std::fabs(t.to.w - target.w) > 0.01f;
+        t.from = resized ? target : current(*this, t.start, t.from, t.to, now);
+        t.to = target;
+        t.start = now;
+    }
+    if (t.face_up != face_up) {
+        t.face_up = face_up;
+        t.flip_start = now;
+    }
+    const double f = (now - t.flip_start) / FLIP_MS;
+    flip = Flip{};
+    if (f < 1) {
+        const float c = float(std::cos(f * 3.14159265));
+        flip = {std::max(0.05f, std::fabs(c)), c > 0};
+    }
+    return current(*this, t.start, t.from, t.to, now);
+}
+
+void CardMotion::hold(int id, const Rect& r, bool face_up, double now) {
+    Track& t = cards_[id];
+    t.from = t.to = r;
+    t.start = now - MOVE_MS;
+    t.face_up = face_up;
+    t.seen = true;
+}
+
+bool CardMotion::busy(double now) const {
+    for (const auto& [id, t] : cards_)
+        if (now - t.start < MOVE_MS || now - t.flip_start < FLIP_MS) return true;
+    return false;
+}
+
+void CardMotion::end_frame() {
+    for (auto it = cards_.begin(); it != cards_.end();) {
+        if (!it->second.seen) it = cards_.erase(it);
+        else (it++)->second.seen = false;
+    }
+}
+
+} // namespace sol::ui

@@ -1,0 +1,44 @@
+#pragma once
+// Card motion: each card glides from where it was drawn last to where the layout puts it
+// now (about 150 ms), and turns over with a short squash when it flips. Moves, undo, redo,
+// automatic moves and illegal drops (which slide back) all animate the same way, because
+// the animator only compares where a card is with where it should be.
+
+#include "table_layout.h"
+
+#include <unordered_map>
+
+namespace sol::ui {
+
+// Per-card tweens keyed by a card's identity (the game's card byte plus, for games with
+// two decks, which copy it is). Invariant: a card not seen in a frame is forgotten.
+class CardMotion {
+  public:
+    static constexpr double MOVE_MS = 150, FLIP_MS = 150;
+
+    // How a turning card looks this frame: its width factor, and whether the side shown is
+    // still the old one (the first half of the turn).
+    struct Flip {
+        float scale = 1;
+        bool old_side = false;
+    };
+    // Where to draw card `id` this frame given its layout target, and how it is turning.
+    Rect place(int id, const Rect& target, bool face_up, double now, Flip& flip);
+    // Pins a card to `r` (dragged cards): when let go it glides from there.
+    void hold(int id, const Rect& r, bool face_up, double now);
+    // True while any card is still gliding or turning.
+    bool busy(double now) const;
+    void snap() { cards_.clear(); }  // the next frame places everything at once (new deal)
+    void end_frame();                // forgets cards that were not placed this frame
+
+  private:
+    struct Track {
+        Rect from, to;
+        double start = -1e9, flip_start = -1e9;
+        bool face_up = false;
+        bool seen = false;
+    };
+    std::unordered_map<int, Track> cards_;
+};
+
+} // namespace sol::ui

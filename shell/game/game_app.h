@@ -1,0 +1,84 @@
+#pragma once
+// The game as the player sees it: the table, its cards, input, animation and panels, one
+// ImGui frame at a time, around the Session being played. main.cpp owns the window and
+// the GL context and calls prepare() and frame(); the page reaches it through bridge.cpp.
+
+#include "card_draw.h"
+#include "card_fonts.h"
+#include "card_motion.h"
+#include "input.h"
+#include "panels.h"
+#include "session.h"
+#include "table_layout.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+union SDL_Event;
+struct ImDrawList;
+
+namespace sol {
+struct Preset;
+}
+
+namespace sol::ui {
+
+// Owns everything of the game that outlives a frame. Invariant: after open() succeeded,
+// session_ and preset_ are set and geometry_ describes the session's piles as last laid out.
+class GameApp {
+  public:
+    // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
+    // Returns 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves
+    // do not replay (the fresh deal is opened instead).
+    int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
+             double elapsed_ms);
+    void set_settings(const Settings& s) { settings_ = s; }
+
+    // For the page's test hook: the position and every card's rectangle in CSS pixels.
+    std::string state_json() const;
+    // Every variant: [{"url","title"}...]
+    std::string presets_json() const;
+
+    void handle_event(const SDL_Event& e);
+    // Before ImGui::NewFrame(): lays out the table and keeps the fonts at its card size.
+    void prepare(float width, float height, float ratio);
+    // Between ImGui::NewFrame() and ImGui::Render().
+    void frame(float width, float height);
+    long frames() const { return frames_; }
+
+  private:
+    void relayout();
+    void new_deal(const Preset& p);
+    void play(GameMove m, bool automatic);
+    void after_change();
+    void run_automatic(double now);
+    void apply_panels(const PanelResult& r);
+    void draw_table(ImDrawList& list, double now);
+    PanelState panel_state(double now) const;
+    std::string game_json(double now) const;
+
+    std::unique_ptr<Session> session_;
+    const Preset* preset_ = nullptr;
+    Settings settings_;
+    Panels panels_;
+    TableInput input_;
+    CardMotion motion_;
+    CardFonts fonts_;
+    Palette palette_;
+    TableArea area_;
+    TableGeometry geometry_;
+    std::vector<PileView> piles_;
+    std::string stats_text_;
+    double now_ = 0;
+    double last_change_ = 0;
+    bool auto_armed_ = false;  // automatic moves follow a player's move, never an undo
+    bool win_reported_ = false;
+    long frames_ = 0;
+};
+
+// The module's one game.
+GameApp& the_app();
+
+} // namespace sol::ui

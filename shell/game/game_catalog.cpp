@@ -1,0 +1,55 @@
+#include "game_catalog.h"
+
+#include "klondike/deal.h"
+#include "klondike_table.h"
+
+namespace sol::ui {
+
+std::string preset_url(const Preset& p) {
+    return std::string(p.game_id) + "/" + std::string(p.variant);
+}
+
+const Preset* find_preset_url(std::string_view url) {
+    const size_t slash = url.find('/');
+    if (slash == std::string_view::npos) return nullptr;
+    return find_preset(url.substr(0, slash), url.substr(slash + 1));
+}
+
+const Preset& default_preset() { return all_presets().front(); }
+
+std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
+    switch (p.game) {
+    case GameKind::Klondike:
+        return std::make_unique<KlondikeTable>(klondike::deal(p.klondike, seed));
+    }
+    return nullptr;
+}
+
+std::string help_text(const Preset& p) {
+    std::string t;
+    if (p.game == GameKind::Klondike) {
+        const auto& r = p.klondike;
+        t += "Klondike: move all 52 cards to the four foundations, each built up in one suit "
+             "from Ace to King.\n\n"
+             "Tableau: build down in alternating colours (a red 6 on a black 7). Move any "
+             "face-up run that starts one rank below and of the other colour. Only a King, or "
+             "a run led by a King, goes to an empty pile. A face-down card left on top turns "
+             "face up.\n\n";
+        t += r.draw == 3 ? "Stock: click it to turn three cards onto the waste; only the top "
+                           "one plays.\n"
+                         : "Stock: click it to turn one card onto the waste.\n";
+        if (r.max_passes == 0) t += "When the stock is empty, click it to turn the waste over.\n";
+        else if (r.max_passes == 1) t += "One pass only: the waste is never turned over.\n";
+        else t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
+        t += r.scoring == klondike::Scoring::Vegas
+                 ? "\nVegas scoring: you pay 52 for the deck and win 5 for each card home.\n"
+                 : "\nScore: +10 per card home, +5 waste to tableau, +5 for each card turned, "
+                   "-15 foundation to tableau, and a penalty for turning the waste over.\n";
+    }
+    t += "\nControls: drag cards, or click/tap a card to send it to its best place "
+         "(foundations first); double-click sends a card home. Keyboard: arrows choose a "
+         "pile, Space or Enter picks up and puts down, Z undo, Y redo, N new deal.";
+    return t;
+}
+
+} // namespace sol::ui

@@ -1,0 +1,28 @@
+#pragma once
+// The games the table can play, by the engine's preset table: the one place that knows
+// which adapter plays which game, and each game's help text.
+
+#include "presets.h"
+#include "table_game.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sol::ui {
+
+// The URL form of a preset: "klondike/draw3".
+std::string preset_url(const Preset& p);
+// The preset named by its URL form, or nullptr.
+const Preset* find_preset_url(std::string_view url);
+// The preset a fresh page opens when the URL names none (or a bad one).
+const Preset& default_preset();
+
+// The deal `seed` of preset `p`, ready to play.
+std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed);
+
+// The rules of the game and how to play it on this table, for the Help dialog.
+std::string help_text(const Preset& p);
+
+} // namespace sol::ui

@@ -1,0 +1,174 @@
+#include "panels.h"
+
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace sol::ui {
+
+std::string format_time(double ms) {
+    const long s = long(ms / 1000);
+    char buf[32];
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+    return buf;
+}
+
+PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms) {
+    PanelResult out;
+    menu_bar(s, settings, out);
+    status_bar(s, out);
+    dialogs(s, out, now_ms);
+    return out;
+}
+
+void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out) {
+    if (!ImGui::BeginMainMenuBar()) return;
+    out.menu_h = ImGui::GetWindowSize().y;
+    if (ImGui::BeginMenu("Game")) {
+        if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
+        if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
+        ImGui::Separator();
+        if (ImGui::MenuItem("Undo", "Z", false, s.can_undo)) out.command = Command::Undo;
+        if (ImGui::MenuItem("Redo", "Y", false, s.can_redo)) out.command = Command::Redo;
+        ImGui::Separator();
+        if (ImGui::MenuItem("Share this deal")) out.command = Command::Share;
+        if (ImGui::MenuItem("Statistics")) {
+            stats_open_ = true;
+            out.command = Command::ShowStats;
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Variant")) {
+        for (const VariantItem& v : s.variants) {
+            if (ImGui::MenuItem(v.title.c_str(), nullptr, v.url == s.preset_url)) {
+                out.command = Command::ChooseVariant;
+                out.variant = v.url;
+            }
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Options")) {
+        if (ImGui::MenuItem("Auto-move safe cards", nullptr, &settings.auto_move))
+            out.command = Command::SettingsChanged;
+        if (ImGui::MenuItem("Tap to move", nullptr, &settings.tap_to_move))
+            out.command = Command::SettingsChanged;
+        ImGui::Separator();
+        // Scoring is part of the variant: switch to the twin preset with the other scoring.
+        const VariantItem* now = nullptr;
+        for (const VariantItem& v : s.variants)
+            if (v.url == s.preset_url) now = &v;
+        for (int vegas = 0; vegas < 2 && now; ++vegas) {
+            const VariantItem* twin = nullptr;
+            const std::string base = now->vegas ? now->url.substr(0, now->url.size() - 6) : now->url;
+            for (const VariantItem& v : s.variants)
+                if (v.vegas == bool(vegas) && v.url == (vegas ? base + "-vegas" : base)) twin = &v;
+            const char* label = vegas ? "Vegas scoring" : "Standard scoring";
+            if (ImGui::MenuItem(label, nullptr, now->vegas == bool(vegas), twin != nullptr) && twin &&
+                twin != now) {
+                out.command = Command::ChooseVariant;
+                out.variant = twin->url;
+            }
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Help")) {
+        if (ImGui::MenuItem("How to play")) help_open_ = true;
+        if (ImGui::MenuItem("About")) about_open_ = true;
+        ImGui::EndMenu();
+    }
+    ImGui::EndMainMenuBar();
+}
+
+void Panels::status_bar(const PanelState& s, PanelResult& out) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float h = ImGui::GetFrameHeight() + 6;
+    ImGui::SetNextWindowPos({vp->Pos.x, vp->Pos.y + vp->Size.y - h});
+    ImGui::SetNextWindowSize({vp->Size.x, h});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {8, 3});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(10, 40, 20, 220));
+    const auto flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse;
+    if (ImGui::Begin("##status", nullptr, flags)) {
+        const bool narrow = vp->Size.x < 600;
+        char right[128];
+        std::snprintf(right, sizeof right, narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d",
+                      s.moves, format_time(s.time_ms).c_str(), s.score);
+        const std::string left =
+            (narrow ? s.short_title : s.game_title) + "   Deal " + s.seed;
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(left.c_str());
+        const float w = ImGui::CalcTextSize(right).x;
+        ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 12, vp->Size.x - w - 10));
+        ImGui::TextUnformatted(right);
+    }
+    ImGui::End();
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    out.status_h = h;
+}
+
+void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const ImVec2 centre = vp->GetCenter();
+    const float max_w = std::min(520.0f, vp->Size.x - 24);
+    auto begin = [&](const char* title, bool* open) {
+        ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
+        ImGui::SetNextWindowSizeConstraints({std::min(260.0f, max_w), 0}, {max_w, vp->Size.y - 60});
+        return ImGui::Begin(title, open, ImGuiWindowFlags_AlwaysAutoResize |
+                                             ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+    };
+    if (help_open_) {
+        if (begin("How to play", &help_open_)) {
+            ImGui::PushTextWrapPos(max_w - 20);
+            ImGui::TextUnformatted(s.help.c_str());
+            ImGui::PopTextWrapPos();
+            if (ImGui::Button("Close")) help_open_ = false;
+        }
+        ImGui::End();
+    }
+    if (stats_open_) {
+        if (begin("Statistics", &stats_open_)) {
+            ImGui::TextUnformatted(s.stats.c_str());
+            if (ImGui::Button("Close")) stats_open_ = false;
+        }
+        ImGui::End();
+    }
+    if (about_open_) {
+        if (begin("About", &about_open_)) {
+            ImGui::TextUnformatted("Solitaire: Klondike now, Spider and Pyramid soon,\n"
+                                   "with real solvers. C++20 engine, Dear ImGui on WebGL2.");
+            if (ImGui::Button("Close")) about_open_ = false;
+        }
+        ImGui::End();
+    }
+    if (win_open_ && s.won) {
+        // Let the last card land before the dialog covers the table.
+        if (now_ms - win_since_ > 600) {
+            if (begin("You won!", nullptr)) {
+                ImGui::Text("Deal %s solved in %d moves, %s.", s.seed.c_str(), s.moves,
+                            format_time(s.time_ms).c_str());
+                ImGui::Text("Score: %d", s.score);
+                ImGui::Spacing();
+                if (ImGui::Button("Next deal")) {
+                    out.command = Command::NewDeal;
+                    win_open_ = false;
+                }
+                ImGui::SameLine();
+                if (ImGui::Button("Statistics")) {
+                    stats_open_ = true;
+                    out.command = Command::ShowStats;
+                }
+                ImGui::SameLine();
+                if (ImGui::Button("Close")) win_open_ = false;
+            }
+            ImGui::End();
+        }
+    } else {
+        win_open_ = false;
+    }
+}
+
+} // namespace sol::ui
