@@ -1,0 +1,43 @@
+// The preset table: names, URL forms and rules (RULES.md's Vegas pass limits).
+#include "presets.h"
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+using namespace sol;
+using klondike::Scoring;
+
+TEST_CASE("Klondike presets carry the agreed names, URL forms and rules", "[presets]") {
+    const struct {
+        const char* name;
+        const char* url;
+        int draw, passes;
+        Scoring scoring;
+    } EXPECTED[] = {
+        {"klondike-draw1", "klondike/draw1", 1, 0, Scoring::Standard},
+        {"klondike-draw3", "klondike/draw3", 3, 0, Scoring::Standard},
+        {"klondike-draw1-vegas", "klondike/draw1-vegas", 1, 1, Scoring::Vegas},
+        {"klondike-draw3-vegas", "klondike/draw3-vegas", 3, 3, Scoring::Vegas},
+    };
+    for (const auto& e : EXPECTED) {
+        INFO(e.name);
+        const Preset* p = find_preset(e.name);
+        REQUIRE(p);
+        CHECK(p->game == GameKind::Klondike);
+        CHECK(std::string(p->game_id) + "/" + std::string(p->variant) == e.url);
+        CHECK(p->klondike.draw == e.draw);
+        CHECK(p->klondike.max_passes == e.passes);
+        CHECK(p->klondike.scoring == e.scoring);
+        CHECK(find_preset(p->game_id, p->variant) == p);
+    }
+    CHECK(find_preset("klondike") == nullptr);
+    CHECK(find_preset("klondike", "draw2") == nullptr);
+}
+
+TEST_CASE("preset names and URL forms are unique", "[presets]") {
+    std::set<std::string> names, urls;
+    for (const Preset& p : all_presets()) {
+        CHECK(names.insert(std::string(p.name)).second);
+        CHECK(urls.insert(std::string(p.game_id) + "/" + std::string(p.variant)).second);
+    }
+}
