@@ -67,7 +67,7 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
         text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f,
                      ink, SUIT_GLYPH[suit_of(c)]);
     } else {
-        text_centred(list, f.pip, f.pip_size, r.cx() + r.w * 0.08f, cy, ink,
+        text_centred(list, f.pip, f.pip_size, r.cx(), cy, ink,
                      SUIT_GLYPH[suit_of(c)]);
     }
 }

@@ -12,7 +12,7 @@ constexpr float MIN_CARD_W = 30.0f;  // below this nothing is readable: let it o
 constexpr float MAX_CARD_W = 168.0f; // beyond this cards look silly on big screens
 // Vertical room the fanned row needs, in card heights: a dealt 7-card pile plus a run of
 // about eight more before it has to compress.
-constexpr float ROWS_NEEDED = 3.7f;
+constexpr float ROWS_NEEDED = 3.1f;
 // Fan steps as parts of the card height (down) or width (right).
 constexpr float STEP_DOWN_HIDDEN = 0.11f, STEP_DOWN_SHOWN = 0.27f;
 constexpr float MIN_STEP_HIDDEN = 0.05f, MIN_STEP_SHOWN = 0.16f;

@@ -1,0 +1,349 @@
+#include "game_app.h"
+
+#include "core/card_text.h"
+#include "game_catalog.h"
+#include "page.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace sol::ui {
+
+namespace {
+
+double now_ms() {
+    using namespace std::chrono;
+    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+// Automatic moves follow each other this fast (ms), each one gliding as it goes.
+constexpr double AUTO_STEP_MS = 90;
+
+const char* kind_name(PileKind k) {
+    switch (k) {
+    case PileKind::Stock: return "stock";
+    case PileKind::Waste: return "waste";
+    case PileKind::Foundation: return "foundation";
+    case PileKind::Tableau: return "tableau";
+    }
+    return "";
+}
+
+void append_rect(std::string& out, const Rect& r) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "[%.1f,%.1f,%.1f,%.1f]", r.x, r.y, r.w, r.h);
+    out += buf;
+}
+
+// A card's identity for the animator: its byte, and which copy it is in two-deck games.
+int card_id(Card c, std::vector<int>& copies) { return c + 64 * copies[c]++; }
+
+Rect squash(const Rect& r, float s) { return {r.cx() - r.w * s * 0.5f, r.y, r.w * s, r.h}; }
+
+} // namespace
+
+GameApp& the_app() {
+    static GameApp app;
+    return app;
+}
+
+int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<GameMove>& moves,
+                  double elapsed_ms) {
+    const Preset* p = find_preset_url(url);
+    if (!p) return 1;
+    if (session_ && preset_ == p && session_->seed() == seed && moves.empty()) return 0;
+    preset_ = p;
+    session_ = std::make_unique<Session>(make_game(*p, seed), preset_url(*p), seed);
+    const bool replayed = session_->replay(moves, elapsed_ms);
+    input_.cancel();
+    motion_.snap();
+    panels_.hide_win();
+    auto_armed_ = false;
+    win_reported_ = session_->won();  // a saved game that was already won is not re-counted
+    relayout();
+    return replayed ? 0 : 2;
+}
+
+void GameApp::new_deal(const Preset& p) {
+    const std::uint64_t seed = page::random_seed();
+    open(preset_url(p), seed, {}, 0);
+    page::deal_started(preset_url(p), seed);
+    page::progress(game_json(now_));
+}
+
+std::string GameApp::presets_json() const {
+    std::string out = "[";
+    for (const Preset& p : all_presets()) {
+        if (out.size() > 1) out += ',';
+        out += "{\"url\":\"" + preset_url(p) + "\",\"title\":\"" + std::string(p.title) + "\"}";
+    }
+    return out + "]";
+}
+
+void GameApp::handle_event(const SDL_Event& e) {
+    const ImGuiIO& io = ImGui::GetIO();
+    input_.queue(e, io.WantCaptureMouse || panels_.any_dialog(), io.WantCaptureKeyboard);
+}
+
+void GameApp::relayout() {
+    piles_.clear();
+    if (!session_) return;
+    const TableGame& g = session_->game();
+    for (int p = 0; p < g.pile_count(); ++p) piles_.push_back(g.pile(p));
+    geometry_ = layout_table(area_, g.columns(), piles_);
+}
+
+void GameApp::prepare(float width, float height, float ratio) {
+    area_.width = width;
+    area_.height = height;
+    relayout();
+    if (session_) fonts_.update(geometry_.card_w, ratio);
+    else fonts_.update(60, ratio);
+}
+
+void GameApp::play(GameMove m, bool automatic) {
+    if (automatic) session_->play_automatic(m);
+    else session_->play(m);
+    auto_armed_ = true;
+    after_change();
+}
+
+void GameApp::after_change() {
+    last_change_ = now_;
+    session_->tick(now_);
+    relayout();
+    page::progress(game_json(now_));
+    if (session_->won() && !win_reported_) {
+        win_reported_ = true;
+        page::won(game_json(now_));
+        panels_.show_win(now_);
+    }
+}
+
+void GameApp::run_automatic(double now) {
+    if (!auto_armed_ || input_.drag().active || now - last_change_ < AUTO_STEP_MS) return;
+    const TableGame& g = session_->game();
+    std::optional<GameMove> m = g.auto_complete_move();
+    if (!m && settings_.auto_move) m = g.safe_auto_move();
+    if (m) play(*m, true);
+}
+
+void GameApp::frame(float width, float height) {
+    now_ = now_ms();
+    ++frames_;
+    if (!session_) return;
+    session_->tick(now_);
+
+    const InputResult in = input_.update(session_->game(), geometry_, piles_,
+                                         TableInput::Options{settings_.tap_to_move});
+    if (in.move) play(*in.move, false);
+    if (in.undo && session_->can_undo()) {
+        session_->undo();
+        auto_armed_ = false;
+        after_change();
+    }
+    if (in.redo && session_->can_redo()) {
+        session_->redo();
+        after_change();
+    }
+    if (in.new_deal) new_deal(*preset_);
+    run_automatic(now_);
+
+    draw_table(*ImGui::GetBackgroundDrawList(), now_);
+    const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
+    if (r.menu_h != area_.top || r.status_h != area_.bottom_bar) {
+        area_.top = r.menu_h;
+        area_.bottom_bar = r.status_h;
+    }
+    area_.width = width;
+    area_.height = height;
+    apply_panels(r);
+}
+
+void GameApp::apply_panels(const PanelResult& r) {
+    switch (r.command) {
+    case Command::None: break;
+    case Command::NewDeal: new_deal(*preset_); break;
+    case Command::Restart:
+        session_->restart();
+        auto_armed_ = false;
+        input_.cancel();
+        after_change();
+        break;
+    case Command::Undo:
+        session_->undo();
+        auto_armed_ = false;
+        after_change();
+        break;
+    case Command::Redo:
+        session_->redo();
+        after_change();
+        break;
+    case Command::Share: page::share(); break;
+    case Command::ShowStats: stats_text_ = page::stats_text(preset_url(*preset_)); break;
+    case Command::ChooseVariant:
+        if (const Preset* p = find_preset_url(r.variant)) new_deal(*p);
+        break;
+    case Command::SettingsChanged: {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "{\"autoMove\":%s,\"tapToMove\":%s}",
+                      settings_.auto_move ? "true" : "false", settings_.tap_to_move ? "true" : "false");
+        page::settings_changed(buf);
+        break;
+    }
+    }
+}
+
+PanelState GameApp::panel_state(double now) const {
+    PanelState s;
+    s.game_title = std::string(preset_->title);
+    s.short_title = std::string(preset_->variant);
+    s.preset_url = preset_url(*preset_);
+    s.seed = std::to_string(session_->seed());
+    s.moves = session_->moves();
+    s.score = session_->score();
+    s.time_ms = session_->elapsed_ms(now);
+    s.can_undo = session_->can_undo();
+    s.can_redo = session_->can_redo();
+    s.won = session_->won();
+    s.help = help_text(*preset_);
+    s.stats = stats_text_;
+    for (const Preset& p : all_presets())
+        s.variants.push_back({preset_url(p), std::string(p.title),
+                              p.game == GameKind::Klondike &&
+                                  p.klondike.scoring == klondike::Scoring::Vegas});
+    return s;
+}
+
+void GameApp::draw_table(ImDrawList& list, double now) {
+    const TableGame& g = session_->game();
+    const TableGeometry& geo = geometry_;
+    list.AddRectFilledMultiColor({0, 0}, {area_.width, area_.height}, palette_.felt_top,
+                                 palette_.felt_top, palette_.felt_bottom, palette_.felt_bottom);
+
+    // Cards settle first, flying cards over them, dragged cards over everything.
+    struct Item {
+        Rect r;
+        CardView v;
+        CardMotion::Flip flip;
+    };
+    std::vector<Item> settled, flying, dragged;
+    std::vector<int> copies(256, 0);
+    const TableInput::Drag& d = input_.drag();
+    for (size_t p = 0; p < piles_.size(); ++p) {
+        const PileView& pv = piles_[p];
+        const PileGeometry& pg = geo.piles[p];
+        if (pv.cards.empty()) {
+            draw_empty_pile(list, fonts_, palette_, pg.slot, geo.radius, pv,
+                            g.pile_action(int(p)).has_value());
+        } else {
+            list.AddRectFilled({pg.slot.x, pg.slot.y}, {pg.slot.x + pg.slot.w, pg.slot.y + pg.slot.h},
+                               palette_.slot_fill, geo.radius);
+        }
+        for (size_t i = 0; i < pv.cards.size(); ++i) {
+            const int id = card_id(pv.cards[i].card, copies);
+            const Rect& target = pg.cards[i];
+            if (d.active && int(p) == d.pile && int(i) >= d.index) {
+                const Rect& lead = pg.cards[d.index];
+                const Rect r{d.x - d.grab_dx + (target.x - lead.x), d.y - d.grab_dy + (target.y - lead.y),
+                             target.w, target.h};
+                motion_.hold(id, r, pv.cards[i].face_up, now);
+                dragged.push_back({r, pv.cards[i], {}});
+                continue;
+            }
+            CardMotion::Flip flip;
+            const Rect r = motion_.place(id, target, pv.cards[i].face_up, now, flip);
+            const bool moving = std::fabs(r.x - target.x) > 0.5f || std::fabs(r.y - target.y) > 0.5f;
+            (moving ? flying : settled).push_back({r, pv.cards[i], flip});
+        }
+    }
+    motion_.end_frame();
+    auto draw = [&](const Item& it, bool lifted) {
+        if (lifted) draw_lift_shadow(list, palette_, it.r, geo.radius);
+        CardView v = it.v;
+        if (it.flip.old_side) v.face_up = !v.face_up;
+        draw_card(list, fonts_, palette_, squash(it.r, it.flip.scale), geo.radius, v);
+    };
+    for (const Item& it : settled) draw(it, false);
+
+    // The stock's count and passes left, on the stock itself.
+    for (size_t p = 0; p < piles_.size(); ++p)
+        if (piles_[p].kind == PileKind::Stock)
+            draw_caption(list, fonts_, geo.piles[p].slot, g.stock_caption().c_str());
+
+    // Keyboard cursor and the pile picked up with the keyboard.
+    if (input_.keyboard_active()) {
+        const int c = input_.cursor();
+        const PileGeometry& pg = geo.piles[c];
+        draw_highlight(list, palette_, pg.cards.empty() ? pg.slot : pg.cards.back(), geo.radius);
+    }
+    if (input_.held() >= 0) {
+        const int h = input_.held();
+        const PileGeometry& pg = geo.piles[h];
+        for (size_t i = 0; i < pg.cards.size(); ++i)
+            if (g.can_pick(h, int(i))) {
+                const Rect& a = pg.cards[i];
+                const Rect& b = pg.cards.back();
+                draw_highlight(list, palette_, {a.x, a.y, a.w, b.y + b.h - a.y}, geo.radius);
+                break;
+            }
+    }
+    for (const Item& it : flying) draw(it, true);
+    for (const Item& it : dragged) draw(it, true);
+}
+
+std::string GameApp::game_json(double now) const {
+    std::string out = "{\"preset\":\"" + session_->preset() + "\",\"seed\":\"" +
+                      std::to_string(session_->seed()) + "\",\"moves\":[";
+    const std::vector<GameMove> played = session_->played();
+    for (size_t i = 0; i < played.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(played[i]);
+    }
+    char tail[160];
+    std::snprintf(tail, sizeof tail, "],\"elapsedMs\":%.0f,\"won\":%s,\"score\":%d}",
+                  session_->elapsed_ms(now), session_->won() ? "true" : "false", session_->score());
+    return out + tail;
+}
+
+std::string GameApp::state_json() const {
+    if (!session_) return "null";
+    const TableGame& g = session_->game();
+    std::string out = "{\"game\":\"" + g.game_name() + "\",\"preset\":\"" + session_->preset() +
+                      "\",\"seed\":\"" + std::to_string(session_->seed()) + "\"";
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  ",\"moves\":%d,\"score\":%d,\"timeMs\":%.0f,\"won\":%s,\"canUndo\":%s,"
+                  "\"canRedo\":%s,\"busy\":%s,\"dragging\":%s,\"cursor\":%d,\"held\":%d,"
+                  "\"card\":[%.1f,%.1f],\"stockCaption\":\"%s\",\"piles\":[",
+                  session_->moves(), session_->score(), session_->elapsed_ms(now_),
+                  session_->won() ? "true" : "false", session_->can_undo() ? "true" : "false",
+                  session_->can_redo() ? "true" : "false",
+                  motion_.busy(now_) || now_ - last_change_ < AUTO_STEP_MS * 2 ? "true" : "false",
+                  input_.drag().active ? "true" : "false", input_.cursor(), input_.held(),
+                  geometry_.card_w, geometry_.card_h, g.stock_caption().c_str());
+    out += buf;
+    for (size_t p = 0; p < piles_.size(); ++p) {
+        const PileView& pv = piles_[p];
+        const PileGeometry& pg = geometry_.piles[p];
+        if (p) out += ',';
+        out += "{\"name\":\"" + pv.label + "\",\"kind\":\"" + kind_name(pv.kind) + "\",\"rect\":";
+        append_rect(out, pg.slot);
+        out += ",\"cards\":[";
+        for (size_t i = 0; i < pv.cards.size(); ++i) {
+            if (i) out += ',';
+            // A face-down card stays hidden: the page never reveals it.
+            out += pv.cards[i].face_up ? "{\"card\":\"" + card_text(pv.cards[i].card) + "\",\"up\":true"
+                                       : std::string("{\"card\":null,\"up\":false");
+            out += ",\"rect\":";
+            append_rect(out, pg.cards[i]);
+            out += '}';
+        }
+        out += "]}";
+    }
+    return out + "]}";
+}
+
+} // namespace sol::ui

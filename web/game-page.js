@@ -1,0 +1,123 @@
+// The page's half of the game: hands the module the deal named by the URL (and the saved
+// game), keeps the URL and the storage in step with what the module reports, shows short
+// notices, and adds the game's calls to the test hook (window.solitaire.state() ...).
+// Plain script: it sets window.SolGame; web/boot.js calls SolGame.install() before the
+// module loads.
+'use strict';
+
+(function () {
+  const { parse, format } = window.SolRouter;
+  const storage = window.SolStorage;
+
+  // Short messages over the table (bad link, set-aside storage, link copied).
+  function notice(text) {
+    let box = document.getElementById('notices');
+    if (!box) {
+      box = document.createElement('div');
+      box.id = 'notices';
+      box.setAttribute('role', 'status');
+      box.setAttribute('aria-live', 'polite');
+      document.body.appendChild(box);
+    }
+    const item = document.createElement('div');
+    item.className = 'notice';
+    item.textContent = text;
+    item.addEventListener('click', () => item.remove());
+    box.appendChild(item);
+    setTimeout(() => item.remove(), 9000);
+    SolGame.notices.push(text);
+  }
+
+  function randomSeed() {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    return String(a[0]);
+  }
+
+  function install(Module, hook) {
+    let presets = [];
+    let current = null;  // { preset, seed } on the table
+
+    const open = (preset, seed, quiet) => {
+      const saved = storage.loadGame();
+      const same = saved && saved.preset === preset && saved.seed === seed;
+      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number'],
+        [preset, seed, same ? saved.moves.join(',') : '', same ? saved.elapsedMs : 0]);
+      if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
+      current = { preset, seed };
+      if (!quiet) history.replaceState(null, '', format(preset, seed));
+      return rc;
+    };
+
+    // The deal the URL names; a bad URL is explained and the default deal opens instead.
+    const route = (initial) => {
+      const r = parse(location.hash, presets);
+      if (r.error) {
+        notice(`${r.error} Opening a new ${presets[0].title} deal instead.`);
+        return open(presets[0].url, randomSeed());
+      }
+      if (r.empty) {
+        const saved = initial && storage.loadGame();
+        if (saved && presets.some((p) => p.url === saved.preset)) return open(saved.preset, saved.seed);
+        return open(presets[0].url, randomSeed());
+      }
+      if (current && r.preset === current.preset && r.seed === current.seed) return 0;
+      return open(r.preset, r.seed === null ? randomSeed() : r.seed);
+    };
+
+    Module.onRuntimeInitialized = () => {
+      presets = JSON.parse(Module.UTF8ToString(Module._sol_presets_json()));
+      const s = storage.loadSettings();
+      if (s) Module._sol_set_settings(s.autoMove ? 1 : 0, s.tapToMove ? 1 : 0);
+      route(true);
+      storage.takeMessages().forEach(notice);
+      window.addEventListener('hashchange', () => route(false));
+    };
+
+    // Called by the module (shell/game/page_bridge.cpp).
+    Module.gameDealStarted = (preset, seed) => {
+      current = { preset, seed };
+      history.pushState(null, '', format(preset, seed));
+    };
+    Module.gameProgress = (g) => {
+      storage.saveGame(g);
+      if (g.moves.length > 0) storage.recordPlayed(g.preset, g.seed);
+    };
+    Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length);
+    Module.gameSettings = (s) => storage.saveSettings(s);
+    Module.gameRandomSeed = () => Number(randomSeed());
+    Module.gameShare = () => {
+      const link = location.href;
+      const done = () => notice(`Link to this deal copied: ${link}`);
+      const manual = () => notice(`Copy this link to share the deal: ${link}`);
+      if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, manual);
+      else manual();
+    };
+    Module.gameStatsText = (preset) => {
+      const s = storage.stats(preset);
+      const title = (presets.find((p) => p.url === preset) || { title: preset }).title;
+      const time = s.bestTimeMs == null ? '-' : formatTime(s.bestTimeMs);
+      return `${title}\n\nPlayed: ${s.played}\nWon: ${s.won}\nWin rate: ${Math.round(s.winRate * 100)}%\n` +
+        `Current streak: ${s.streak}\nBest streak: ${s.bestStreak}\nBest time: ${time}\n` +
+        `Fewest moves: ${s.fewestMoves == null ? '-' : s.fewestMoves}`;
+    };
+
+    // The test hook: the table as the module sees it, with rectangles in CSS pixels.
+    hook.state = () => (hook.ready || Module._sol_state_json ? JSON.parse(Module.UTF8ToString(Module._sol_state_json())) : null);
+    hook.presets = () => presets.slice();
+    hook.stats = (preset) => storage.stats(preset);
+    hook.notices = SolGame.notices;
+    hook.setSettings = (s) => {
+      Module._sol_set_settings(s.autoMove ? 1 : 0, s.tapToMove === false ? 0 : 1);
+      storage.saveSettings({ autoMove: !!s.autoMove, tapToMove: s.tapToMove !== false });
+    };
+  }
+
+  function formatTime(ms) {
+    const s = Math.floor(ms / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  }
+
+  const SolGame = { install, notices: [] };
+  window.SolGame = SolGame;
+})();

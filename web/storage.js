@@ -1,0 +1,118 @@
+// What the browser keeps between visits: the game in progress (deal and moves), the
+// statistics per variant, and the options. Every record is versioned; one that is corrupt
+// or from another version is set aside with a message, never trusted. Plain script: it
+// sets window.SolStorage.
+'use strict';
+
+(function () {
+  const VERSION = 1;
+  const KEYS = { game: 'solitaire.game', stats: 'solitaire.stats', settings: 'solitaire.settings' };
+  const messages = [];  // what was set aside this visit, for the page to show
+
+  function store() {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;  // storage disabled: play on, keep nothing
+    }
+  }
+
+  // Reads one record; `valid` checks its shape. A bad record is removed and reported.
+  function read(key, what, valid) {
+    const s = store();
+    const raw = s && s.getItem(key);
+    if (raw == null) return null;
+    let value;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    if (!value || value.v !== VERSION || !valid(value)) {
+      s.removeItem(key);
+      const old = value && typeof value.v === 'number' && value.v !== VERSION;
+      messages.push(old ? `Your saved ${what} came from another version of the game and was set aside.`
+                        : `Your saved ${what} could not be read (the stored data was damaged) and was set aside.`);
+      return null;
+    }
+    return value;
+  }
+
+  function write(key, value) {
+    const s = store();
+    if (!s) return;
+    try {
+      s.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+    } catch {
+      // Quota exceeded or storage disabled: losing a save must not stop the game.
+    }
+  }
+
+  const isCount = (n) => Number.isInteger(n) && n >= 0;
+  const validGame = (g) => typeof g.preset === 'string' && /^[0-9]{1,20}$/.test(g.seed) &&
+    Array.isArray(g.moves) && g.moves.every(isCount) && typeof g.elapsedMs === 'number';
+  const validStats = (s) => s.variants && typeof s.variants === 'object' &&
+    Object.values(s.variants).every((v) => v && isCount(v.played) && isCount(v.won));
+
+  function loadGame() {
+    return read(KEYS.game, 'game', validGame);
+  }
+  function saveGame(g) {
+    write(KEYS.game, { preset: g.preset, seed: g.seed, moves: g.moves, elapsedMs: g.elapsedMs, won: !!g.won });
+  }
+
+  function loadSettings() {
+    return read(KEYS.settings, 'options', (s) => typeof s.autoMove === 'boolean');
+  }
+  function saveSettings(s) {
+    write(KEYS.settings, { autoMove: !!s.autoMove, tapToMove: !!s.tapToMove });
+  }
+
+  function loadStats() {
+    return read(KEYS.stats, 'statistics', validStats) || { variants: {}, current: null };
+  }
+  function variantStats(all, preset) {
+    return all.variants[preset] ||
+      (all.variants[preset] = { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
+  }
+
+  // The first move of a deal counts it as played; starting another deal without winning
+  // this one breaks the streak.
+  function recordPlayed(preset, seed) {
+    const all = loadStats();
+    const key = `${preset}/${seed}`;
+    if (all.current && all.current.key === key) return;
+    if (all.current && !all.current.won) {
+      const prev = all.variants[all.current.preset];
+      if (prev) prev.streak = 0;
+    }
+    variantStats(all, preset).played++;
+    all.current = { key, preset, won: false };
+    write(KEYS.stats, all);
+  }
+
+  function recordWin(preset, seed, timeMs, moves) {
+    recordPlayed(preset, seed);
+    const all = loadStats();
+    if (all.current.won) return;  // an undone and replayed win counts once
+    const v = variantStats(all, preset);
+    v.won++;
+    v.streak++;
+    v.bestStreak = Math.max(v.bestStreak, v.streak);
+    v.bestTimeMs = v.bestTimeMs == null ? timeMs : Math.min(v.bestTimeMs, timeMs);
+    v.fewestMoves = v.fewestMoves == null ? moves : Math.min(v.fewestMoves, moves);
+    all.current.won = true;
+    write(KEYS.stats, all);
+  }
+
+  function stats(preset) {
+    const v = loadStats().variants[preset];
+    return v ? { ...v, winRate: v.played ? v.won / v.played : 0 }
+             : { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, winRate: 0 };
+  }
+
+  window.SolStorage = {
+    loadGame, saveGame, loadSettings, saveSettings, recordPlayed, recordWin, stats,
+    takeMessages: () => messages.splice(0),
+  };
+})();
