@@ -54,7 +54,8 @@ std::optional<Error> read_cards(std::string_view value, Card* out, int& n, int c
         const auto card = parse_card(tok);
         if (!card) return Error{where + ": " + card.error()};
         if (n == cap)
-            return Error{where + ": too many cards (at most " + std::to_string(cap) + ")"};
+            return Error{where + ": " + std::to_string(toks.size()) + " cards (at most " +
+                         std::to_string(cap) + ")"};
         out[n++] = *card;
     }
     return std::nullopt;
