@@ -5,7 +5,7 @@
 namespace game {
 
 void App::handle_event(const SDL_Event& event) {
-    (void)event;  // nothing on the table reacts to input yet
+    (void)event; // nothing on the table reacts to input yet
 }
 
 void App::relayout(float width, float height, float top) {

@@ -11,7 +11,7 @@ union SDL_Event;
 namespace game {
 
 class App {
-public:
+  public:
     // Input not consumed by ImGui (clicks and drags on the table will land here).
     void handle_event(const SDL_Event& event);
 
@@ -22,16 +22,16 @@ public:
     long frames() const { return frames_; }
     const TableLayout& layout() const { return layout_; }
 
-private:
+  private:
     void relayout(float width, float height, float top);
     void draw_about();
 
     Options options_;
     Theme theme_;
     TableLayout layout_;
-    float laid_out_for_[3] = {-1, -1, -1};  // width, height, top the layout was computed for
+    float laid_out_for_[3] = {-1, -1, -1}; // width, height, top the layout was computed for
     bool about_requested_ = false;
-    long frames_ = 0;  // frames drawn so far
+    long frames_ = 0; // frames drawn so far
 };
 
 } // namespace game

@@ -32,17 +32,24 @@ void append_rects(std::string& out, const Rects& rects) {
 } // namespace
 
 // EM_JS bodies are JavaScript; `Module` is the page's module object.
-EM_JS(void, js_game_ready, (), { if (Module.onGameReady) Module.onGameReady(); });
-EM_JS(void, js_game_failed, (const char* message),
-      { if (Module.onGameError) Module.onGameError(UTF8ToString(message)); });
+EM_JS(void, js_game_ready, (), {
+    if (Module.onGameReady) Module.onGameReady();
+});
+EM_JS(void, js_game_failed, (const char* message), {
+    if (Module.onGameError) Module.onGameError(UTF8ToString(message));
+});
 
-void attach(const App* app) { attached = app; }
+void attach(const App* app) {
+    attached = app;
+}
 
 void frame_drawn(long frame) {
     if (frame == 1) js_game_ready();
 }
 
-void fail(const char* message) { js_game_failed(message); }
+void fail(const char* message) {
+    js_game_failed(message);
+}
 
 } // namespace game::bridge
 

@@ -22,7 +22,7 @@ void Fonts::update(float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     ImFontConfig config;
-    config.FontDataOwnedByAtlas = false;  // the bytes are static
+    config.FontDataOwnedByAtlas = false; // the bytes are static
     config.OversampleH = 2;
     config.PixelSnapH = false;
     io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(UI_FONT_TTF),

@@ -8,13 +8,13 @@ namespace game {
 // Call update() every frame between the backends' NewFrame() and ImGui::NewFrame();
 // it rebuilds the atlas only when the ratio changes.
 class Fonts {
-public:
-    static constexpr float UI_SIZE = 15.0f;  // logical pixels
+  public:
+    static constexpr float UI_SIZE = 15.0f; // logical pixels
 
     void update(float scale);
 
-private:
-    float scale_ = 0;  // the ratio the current atlas was built for; 0 = none yet
+  private:
+    float scale_ = 0; // the ratio the current atlas was built for; 0 = none yet
 };
 
 } // namespace game

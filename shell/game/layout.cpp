@@ -6,10 +6,10 @@ namespace game {
 
 namespace {
 // Proportions relative to the card width, chosen to look like a card table.
-constexpr float GAP = 0.16f;          // space between columns and around the table
-constexpr float ROWS_DOWN = 3.6f;     // card heights the table needs vertically at least
-constexpr float MIN_CARD_W = 24.0f;   // below this nothing is readable; let it overflow
-constexpr float MAX_CARD_W = 180.0f;  // beyond this cards look silly on huge screens
+constexpr float GAP = 0.16f;         // space between columns and around the table
+constexpr float ROWS_DOWN = 3.6f;    // card heights the table needs vertically at least
+constexpr float MIN_CARD_W = 24.0f;  // below this nothing is readable; let it overflow
+constexpr float MAX_CARD_W = 180.0f; // beyond this cards look silly on huge screens
 } // namespace
 
 TableLayout compute_layout(float width, float height, float top) {
@@ -31,7 +31,9 @@ TableLayout compute_layout(float width, float height, float top) {
     const float x0 = (width - table_w) * 0.5f;
     const float y_top = top + gap;
     const float y_tableau = y_top + t.card_h + gap * 1.5f;
-    auto column = [&](int c, float y) { return Rect{x0 + c * (t.card_w + gap), y, t.card_w, t.card_h}; };
+    auto column = [&](int c, float y) {
+        return Rect{x0 + c * (t.card_w + gap), y, t.card_w, t.card_h};
+    };
 
     t.stock = column(0, y_top);
     t.waste = column(1, y_top);

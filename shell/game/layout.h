@@ -11,7 +11,9 @@ namespace game {
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
 
-    bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+    bool contains(float px, float py) const {
+        return px >= x && px < x + w && py >= y && py < y + h;
+    }
 };
 
 // The Klondike table: stock, waste and four foundations on the top row, seven tableau
@@ -26,9 +28,9 @@ struct TableLayout {
 
     float card_w = 0, card_h = 0;
     float corner_radius = 0;
-    float fan_face_down = 0;  // vertical step between face-down cards of a tableau pile
-    float fan_face_up = 0;    // vertical step between face-up cards (wider: ranks show)
-    float bottom = 0;         // lowest y a tableau card may reach
+    float fan_face_down = 0; // vertical step between face-down cards of a tableau pile
+    float fan_face_up = 0;   // vertical step between face-up cards (wider: ranks show)
+    float bottom = 0;        // lowest y a tableau card may reach
     Rect stock, waste;
     std::array<Rect, FOUNDATIONS> foundations;
     std::array<Rect, TABLEAU_PILES> tableau;

@@ -60,10 +60,10 @@ int main() {
         return 1;
     }
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);  // WebGL2
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3); // WebGL2
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);  // 2D only
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0); // 2D only
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
     const auto flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     rt.window = SDL_CreateWindow("Solitaire", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
@@ -73,12 +73,12 @@ int main() {
         game::bridge::fail("This browser could not create a WebGL2 context.");
         return 1;
     }
-    SDL_GL_SetSwapInterval(1);  // one frame per requestAnimationFrame
+    SDL_GL_SetSwapInterval(1); // one frame per requestAnimationFrame
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // no file system; settings will live in the page's storage
+    io.IniFilename = nullptr; // no file system; settings will live in the page's storage
     ImGui::StyleColorsDark();
     ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");

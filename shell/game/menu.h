@@ -6,7 +6,7 @@ namespace game {
 // The player's choices that outlive a deal. More options (passes, scoring, game) join
 // here; the page will persist them.
 struct Options {
-    int draw = 1;  // Klondike: cards turned per draw, 1 or 3
+    int draw = 1; // Klondike: cards turned per draw, 1 or 3
 };
 
 enum class MenuAction { None, NewGame, Restart, About };

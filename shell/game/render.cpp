@@ -6,8 +6,12 @@ namespace game {
 
 namespace {
 
-ImVec2 top_left(const Rect& r) { return {r.x, r.y}; }
-ImVec2 bottom_right(const Rect& r) { return {r.x + r.w, r.y + r.h}; }
+ImVec2 top_left(const Rect& r) {
+    return {r.x, r.y};
+}
+ImVec2 bottom_right(const Rect& r) {
+    return {r.x + r.w, r.y + r.h};
+}
 
 // An empty pile: a rounded, shaded slot with a light border drawn inside the rectangle
 // (so the border never bleeds into a neighbouring pile).

@@ -11,10 +11,10 @@ namespace game {
 
 // The table's colours, as packed ImGui colours (IM_COL32: 0xAABBGGRR).
 struct Theme {
-    unsigned felt_top = 0xFF3F8A1C;     // rgb(28,138,63), lit centre-top of the felt
-    unsigned felt_bottom = 0xFF235A0E;  // rgb(14,90,35), darker at the bottom edge
-    unsigned slot_fill = 0x33000000;    // an empty pile: a faint shadow ...
-    unsigned slot_line = 0xB4D2F0DC;    // ... with a light outline
+    unsigned felt_top = 0xFF3F8A1C;    // rgb(28,138,63), lit centre-top of the felt
+    unsigned felt_bottom = 0xFF235A0E; // rgb(14,90,35), darker at the bottom edge
+    unsigned slot_fill = 0x33000000;   // an empty pile: a faint shadow ...
+    unsigned slot_line = 0xB4D2F0DC;   // ... with a light outline
     float slot_line_width = 2.0f;
 };
 
