@@ -58,7 +58,8 @@ if ! ls "$src"/libsdl2_*.orig.tar.* >/dev/null 2>&1 || ! ls "$src"/imgui_*.orig.
   fi
   [ $apt_updated = 1 ] || sudo_if apt-get update -qq
   log "downloading the libsdl2 and imgui source packages"
-  (cd "$src" && apt-get source --download-only libsdl2 imgui >/dev/null 2>&1)
+  (cd "$src" && apt-get source --download-only libsdl2 imgui >"$cache/apt-source.log" 2>&1) ||
+    { log "apt-get source failed:"; tail -n 20 "$cache/apt-source.log" >&2; exit 1; }
 fi
 sdl_tar=$(ls "$src"/libsdl2_*.orig.tar.* | head -n1)
 imgui_tar=$(ls "$src"/imgui_*.orig.tar.* | head -n1)
