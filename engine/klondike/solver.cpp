@@ -1,4 +1,5 @@
 #include "klondike/solver.h"
+#include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
 #include "search/dfs.h"
 #include <cassert>
@@ -18,6 +19,10 @@ bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
 
 SolveResult solve(const Position& position, const search::Limits& limits) {
     SolveResult result;
+    if (!position.is_won() && hopeless(position)) {
+        result.status = search::SolveStatus::Unsolvable;
+        return result;
+    }
     SolverGame game(position);
     search::DepthFirstSearch<SolverGame> dfs(game, limits);
     result.status = dfs.run();

@@ -21,15 +21,26 @@ struct Scan {
     CardSet face_up = 0; // face-up tableau cards: each can lead a run that moves
     CardSet talon = 0;   // cards in the stock or waste
     int first_empty = -1;
+    bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
     explicit Scan(const Position& pos) {
-        for (int s = 0; s < SUITS; ++s) found[s] = pos.foundation(s);
+        for (int s = 0; s < SUITS; ++s) {
+            found[s] = pos.foundation(s);
+            king_waiting = king_waiting || found[s] == RANKS;
+        }
         for (int p = 0; p < TABLEAU; ++p) {
             if (!pos.pile_len(p) && first_empty < 0) first_empty = p;
-            for (int i = pos.pile_down(p); i < pos.pile_len(p); ++i)
-                face_up |= card_bit(pos.pile_card(p, i));
+            for (int i = pos.pile_down(p); i < pos.pile_len(p); ++i) {
+                const Card c = pos.pile_card(p, i);
+                face_up |= card_bit(c);
+                king_waiting = king_waiting || (i > 0 && rank_of(c) == RANKS);
+            }
         }
-        for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
+        for (int i = 0; i < pos.talon_len(); ++i) {
+            const Card c = pos.talon_card(i);
+            talon |= card_bit(c);
+            king_waiting = king_waiting || rank_of(c) == RANKS;
+        }
     }
 
     bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
@@ -181,7 +192,11 @@ void SolverGame::generate(SolverMoveList& out) const {
     }
 
     // Talon cards to a foundation or a pile. A King goes only to the first empty pile:
-    // empty piles are interchangeable under the key's symmetry.
+    // empty piles are interchangeable under the key's symmetry. With draw 1 and unlimited
+    // passes every talon card stays reachable, so a card is put on a pile only when something
+    // could then be put on it: any win that plays it there earlier can play it just before
+    // that (or straight to its foundation from the talon), the waste position not counting.
+    const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
     Reach reach[TALON];
     const int nreach = reachable(pos_, reach);
     for (int k = 0; k < nreach; ++k) {
@@ -189,6 +204,7 @@ void SolverGame::generate(SolverMoveList& out) const {
         if (scan.fits_foundation(c))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       850);
+        if (draw1_free && !scan.can_cover(c)) continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = pos_.pile_top(p);
             if (top ? stacks_alternating(c, top) : rank_of(c) == RANKS && p == scan.first_empty)
@@ -221,9 +237,14 @@ void SolverGame::generate(SolverMoveList& out) const {
             const bool flip = pos_.uncovers(from, count);
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
-            if (start == down) {
-                // Turns a card, or empties a pile.
-                moves.add(m, flip ? 700 + 10 * down : 500);
+            if (flip) {
+                moves.add(m, 700 + 10 * down);
+                continue;
+            }
+            if (start == 0) {
+                // Empties the pile. Only a King-led run can use the empty pile, so a win that
+                // does this with no King able to go there can delay it until one can.
+                if (scan.king_waiting) moves.add(m, 500);
                 continue;
             }
             // Part of a run: the card left on top, x, is face up and nothing is turned. Such a
