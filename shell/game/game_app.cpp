@@ -84,7 +84,8 @@ std::string GameApp::presets_json() const {
 
 void GameApp::handle_event(const SDL_Event& e) {
     const ImGuiIO& io = ImGui::GetIO();
-    input_.queue(e, io.WantCaptureMouse || panels_.any_dialog(), io.WantCaptureKeyboard);
+    const bool modal = panels_.any_dialog() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+    input_.queue(e, area_.top, area_.height - area_.bottom_bar, modal, io.WantCaptureKeyboard);
 }
 
 void GameApp::relayout() {

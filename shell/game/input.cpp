@@ -33,10 +33,12 @@ Hit hit_test(const TableGeometry& g, const std::vector<PileView>& piles, float x
     return {};
 }
 
-void TableInput::queue(const SDL_Event& e, bool ui_has_pointer, bool ui_has_keyboard) {
+void TableInput::queue(const SDL_Event& e, float top, float bottom, bool ui_modal,
+                       bool ui_has_keyboard) {
     switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
-        if (e.button.button != SDL_BUTTON_LEFT || ui_has_pointer) return;
+        if (e.button.button != SDL_BUTTON_LEFT || ui_modal) return;
+        if (e.button.y < top || e.button.y >= bottom) return;
         events_.push_back({Event::Down, float(e.button.x), float(e.button.y), e.button.clicks});
         break;
     case SDL_MOUSEMOTION:
@@ -133,8 +135,8 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
         return;
     }
     const bool second_click = press_clicks_ >= 2;
-    if (auto m = game.pile_action(d.pile); m && !second_click) {
-        out.move = m;  // the stock: draw or redeal (a double-click draws once, not twice)
+    if (auto m = game.pile_action(d.pile)) {
+        out.move = m;  // the stock: every click draws (or redeals), however quick
     } else if (d.index >= 0) {
         if (second_click && last_click_moved_) {
             // The first click already sent the card to its best place.

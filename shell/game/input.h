@@ -46,8 +46,11 @@ class TableInput {
         bool tap_to_move = true;
     };
 
-    // Queues an event; `ui_has_pointer`/`ui_has_keyboard`: ImGui wants it (menus, dialogs).
-    void queue(const SDL_Event& e, bool ui_has_pointer, bool ui_has_keyboard);
+    // Queues an event. The table takes presses only between `top` and `bottom` (the menu
+    // and status bars are ImGui's) and none while `ui_modal` (a menu or dialog is open);
+    // keys not while ImGui has the keyboard. Positions decide, not ImGui's hover state,
+    // which is a frame old: a tap jumps straight from a menu to a card.
+    void queue(const SDL_Event& e, float top, float bottom, bool ui_modal, bool ui_has_keyboard);
     InputResult update(const TableGame& game, const TableGeometry& g,
                        const std::vector<PileView>& piles, const Options& options);
     void cancel();  // drops any drag, press or held pile (new deal, undo, dialogs)

@@ -1,6 +1,7 @@
 #include "klondike_table.h"
 
 #include "core/card_text.h"
+#include "klondike/score.h"
 
 namespace sol::ui {
 
@@ -193,31 +194,10 @@ std::string KlondikeTable::stock_caption() const {
 namespace sol::ui {
 
 int KlondikeTable::score(const std::vector<GameMove>& history) const {
-    // RULES.md's scoring; every term is in the move itself (kind and flip bit), so the
-    // history alone gives the score without replaying it.
-    const klondike::Rules& r = pos_.rules();
-    const bool vegas = r.scoring == klondike::Scoring::Vegas;
-    int score = vegas ? -52 : 0, redeals = 0;
-    for (GameMove bits : history) {
-        const Move m{bits};
-        int delta = 0;
-        switch (m.kind()) {
-        case MoveKind::WasteToFoundation:
-        case MoveKind::TableauToFoundation: delta = vegas ? 5 : 10; break;
-        case MoveKind::WasteToTableau: delta = vegas ? 0 : 5; break;
-        case MoveKind::FoundationToTableau: delta = vegas ? -5 : -15; break;
-        case MoveKind::Redeal:
-            ++redeals;
-            if (!vegas && r.draw == 1 && redeals >= 2) delta = -100;
-            if (!vegas && r.draw == 3 && redeals >= 4) delta = -20;
-            break;
-        default: break;
-        }
-        if (m.flip() && !vegas) delta += 5;
-        score += delta;
-        if (!vegas && score < 0) score = 0;
-    }
-    return score;
+    std::vector<Move> moves;
+    moves.reserve(history.size());
+    for (GameMove bits : history) moves.push_back(Move{bits});
+    return klondike::replay_score(start_, moves);
 }
 
 } // namespace sol::ui

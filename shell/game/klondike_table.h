@@ -15,7 +15,7 @@ class KlondikeTable final : public TableGame {
     static constexpr int STOCK = 0, WASTE = 1, FOUNDATION0 = 2, TABLEAU0 = 6;
     static constexpr int PILES = TABLEAU0 + klondike::TABLEAU;
 
-    explicit KlondikeTable(const klondike::Position& deal) : pos_(deal) {}
+    explicit KlondikeTable(const klondike::Position& deal) : start_(deal), pos_(deal) {}
 
     const klondike::Position& position() const { return pos_; }
 
@@ -46,6 +46,7 @@ class KlondikeTable final : public TableGame {
     std::optional<GameMove> find(klondike::MoveKind kind, int from, int to, int count) const;
     int pile_len(int p) const;
 
+    klondike::Position start_;  // the deal: scores are replayed from it
     klondike::Position pos_;
 };
 
