@@ -70,6 +70,7 @@
       const s = storage.loadSettings();
       if (s) Module._sol_set_settings(s.autoMove ? 1 : 0, s.tapToMove ? 1 : 0);
       route(true);
+      storage.check();
       storage.takeMessages().forEach(notice);
       window.addEventListener('hashchange', () => route(false));
     };

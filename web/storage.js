@@ -111,8 +111,16 @@
              : { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, winRate: 0 };
   }
 
+  // Reads every record once, so that a damaged one is reported when the page opens rather
+  // than when it is first needed.
+  function check() {
+    loadGame();
+    loadSettings();
+    loadStats();
+  }
+
   window.SolStorage = {
-    loadGame, saveGame, loadSettings, saveSettings, recordPlayed, recordWin, stats,
+    check, loadGame, saveGame, loadSettings, saveSettings, recordPlayed, recordWin, stats,
     takeMessages: () => messages.splice(0),
   };
 })();

@@ -1,0 +1,109 @@
+// What the page keeps and what it says: the game survives a reload, links name deals, and
+// bad links or damaged storage are explained, never a blank page.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, startServer } from './harness.mjs';
+import { centre, drag, findTableauMove, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+
+let browser, server;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());
+
+test('a reload restores the game in progress', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/klondike/draw3/777');
+  let s = await state(page);
+  const stock = centre(pile(s, 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);
+  s = await idle(page);
+  const m = findTableauMove(s);
+  if (m) {
+    await drag(page, grip(m[0].cards[m[1]].rect), centre((top(m[2]) ?? m[2]).rect));
+    s = await idle(page);
+  }
+  const before = snapshot(s);
+  const moves = s.moves;
+  assert.ok(moves >= 1);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire.ready && window.solitaire.state());
+  s = await idle(page);
+  assert.equal(s.seed, '777');
+  assert.equal(s.moves, moves);
+  assert.equal(snapshot(s), before);
+  assert.equal(s.canUndo, true, 'the restored moves can be undone');
+  await context.close();
+});
+
+test('the URL opens exactly its deal, and editing it opens another', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/5');
+  let s = await state(page);
+  assert.equal(s.seed, '5');
+  await page.evaluate(() => { location.hash = '#/klondike/draw3/6'; });
+  await page.waitForFunction(() => window.solitaire.state().seed === '6');
+  s = await idle(page);
+  assert.equal(s.preset, 'klondike/draw3');
+  await context.close();
+});
+
+for (const [hash, words] of [
+  ['#/tetris/draw1/5', /Unknown game "tetris"/],
+  ['#/klondike/draw7/5', /Unknown variant "draw7"/],
+  ['#/klondike/draw1/abc', /deal number "abc" .*not a number/],
+  ['#/klondike/draw1/99999999999999999999999', /not a number/],
+  ['#/klondike/draw1/5/extra/%%%', /not/],
+]) {
+  test(`a bad link (${hash}) shows a message and opens a default deal`, async () => {
+    const { page, context, problems } = await openGame(browser, server.url, hash);
+    const s = await state(page);
+    assert.equal(s.preset, 'klondike/draw1');
+    assert.match(s.seed, /^[0-9]+$/);
+    const shown = await notices(page);
+    assert.ok(shown.some((n) => words.test(n)), `message shown: ${shown.join(' / ')}`);
+    assert.ok(await page.locator('#notices .notice').first().isVisible(), 'the message is on screen');
+    assert.equal(await page.evaluate(() => location.hash), `#/klondike/draw1/${s.seed}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('corrupt and old storage is set aside with a message', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('solitaire.game', '{"v":1,"preset":"klondike/draw1","seed":"3","moves":[1,2,');
+    localStorage.setItem('solitaire.stats', JSON.stringify({ v: 0, variants: {} }));
+  });
+  const { page, problems } = await openGame(browser, server.url, '#/klondike/draw1/3', { context, keepStorage: true });
+  const s = await state(page);
+  assert.equal(s.seed, '3');
+  assert.equal(s.moves, 0, 'the damaged game was not replayed');
+  const shown = await notices(page);
+  assert.ok(shown.some((n) => /saved game could not be read/.test(n)), shown.join(' / '));
+  assert.ok(shown.some((n) => /statistics came from another version/.test(n)), shown.join(' / '));
+  assert.equal(await page.evaluate(() => localStorage.getItem('solitaire.game')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('saved moves that do not replay on the deal are ignored with a message', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('solitaire.game',
+      JSON.stringify({ v: 1, preset: 'klondike/draw1', seed: '3', moves: [123456], elapsedMs: 0, won: false }));
+  });
+  const { page } = await openGame(browser, server.url, '#/klondike/draw1/3', { context, keepStorage: true });
+  const s = await state(page);
+  assert.equal(s.moves, 0);
+  assert.ok((await notices(page)).some((n) => /could not be replayed/.test(n)));
+  await context.close();
+});
