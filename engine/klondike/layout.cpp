@@ -68,7 +68,7 @@ std::optional<Error> validate(const Layout& layout) {
             if (seen[c])
                 ++total;
             else
-                missing += (missing.empty() ? "" : " ") + card_text(c);
+                missing.append(missing.empty() ? "" : " ").append(card_text(c));
         }
     if (total != DECK_SIZE)
         return fail("wrong card count: " + std::to_string(total) + " cards (expected " +

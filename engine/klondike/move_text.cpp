@@ -32,7 +32,9 @@ Result<End> parse_end(std::string_view t) {
         const auto s = suits.find(t[1]);
         if (s != std::string_view::npos) return End{End::Foundation, int(s)};
     }
-    return Error{"'" + std::string(t) + "' is not a pile (1-7), W or F"};
+    std::string message = "'";
+    message.append(t).append("' is not a pile (1-7), W or F");
+    return Error{message};
 }
 
 } // namespace
@@ -44,9 +46,11 @@ std::string move_text(Move m) {
     case MoveKind::WasteToFoundation: return "W>F";
     case MoveKind::WasteToTableau: return "W>" + pile_name(m.to());
     case MoveKind::TableauToFoundation: return pile_name(m.from()) + ">F";
-    case MoveKind::TableauToTableau:
-        return pile_name(m.from()) + ">" + pile_name(m.to()) +
-               (m.count() > 1 ? "x" + std::to_string(m.count()) : "");
+    case MoveKind::TableauToTableau: {
+        std::string text = pile_name(m.from()) + ">" + pile_name(m.to());
+        if (m.count() > 1) text.append("x").append(std::to_string(m.count()));
+        return text;
+    }
     case MoveKind::FoundationToTableau:
         return std::string("F") + suit_char(m.from()) + ">" + pile_name(m.to());
     }

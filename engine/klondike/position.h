@@ -91,6 +91,8 @@ class Position {
     void undo_move(Move m); // exact inverse of do_move(m)
 
     bool is_won() const;
+    // Same state field by field (piles in place: use key() to ignore the piles' order).
+    bool operator==(const Position&) const = default;
     std::uint64_t key() const { return key_; }
     std::uint64_t compute_key() const; // from scratch, for debug checks
 

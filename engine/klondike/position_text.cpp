@@ -40,7 +40,7 @@ std::vector<std::string_view> tokens(std::string_view s) {
 std::string cards_text(const Card* cards, int n) {
     if (n == 0) return "-";
     std::string out;
-    for (int i = 0; i < n; ++i) out += (i ? " " : "") + card_text(cards[i]);
+    for (int i = 0; i < n; ++i) out.append(i ? " " : "").append(card_text(cards[i]));
     return out;
 }
 
@@ -112,7 +112,8 @@ std::string position_text(const Position& pos) {
     std::string out = "game: klondike\nrules: " + rules_text(l.rules) + "\nfoundations:";
     bool any = false;
     for (int s = 0; s < SUITS; ++s)
-        if (l.foundation[s]) out += " " + card_text(make_card(l.foundation[s], s)), any = true;
+        if (l.foundation[s])
+            out.append(" ").append(card_text(make_card(l.foundation[s], s))), any = true;
     out += any ? "\n" : " -\n";
     for (int p = 0; p < TABLEAU; ++p) {
         const LayoutPile& pile = l.piles[p];
@@ -121,7 +122,7 @@ std::string position_text(const Position& pos) {
             out += " -\n";
             continue;
         }
-        if (pile.down) out += " " + cards_text(pile.cards.data(), pile.down);
+        if (pile.down) out.append(" ").append(cards_text(pile.cards.data(), pile.down));
         out += " | " + cards_text(pile.cards.data() + pile.down, pile.len - pile.down) + "\n";
     }
     out += "stock: " + cards_text(l.talon.data() + l.waste_len, l.talon_len - l.waste_len) + "\n";

@@ -26,7 +26,7 @@ inline sol::klondike::Position position(const std::string& text,
     for (int s = 0; s < sol::SUITS; ++s) {
         int n = 0;
         while (n < sol::RANKS && !mentioned[sol::make_card(n + 1, s)]) ++n;
-        if (n) full += " " + sol::card_text(sol::make_card(n, s));
+        if (n) full.append(" ").append(sol::card_text(sol::make_card(n, s)));
     }
     auto pos = sol::klondike::parse_position(full + "\n", rules);
     INFO(full);
@@ -70,7 +70,8 @@ inline std::vector<sol::klondike::Move> reference_moves(const sol::klondike::Pos
                     bool legal = false, flip = false;
                     switch (MoveKind(kind)) {
                     case MoveKind::Draw:
-                        legal = !from && !to && stock > 0 && n == std::min<int>(l.rules.draw, stock);
+                        legal =
+                            !from && !to && stock > 0 && n == std::min<int>(l.rules.draw, stock);
                         break;
                     case MoveKind::Redeal:
                         legal = !from && !to && n == 1 && stock == 0 && l.waste_len > 0 &&
