@@ -46,6 +46,7 @@ SolverGame::SolverGame(const Position& root)
     : pos_(root), hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();
+    plies_.reserve(1024);
 }
 
 std::uint64_t SolverGame::compute_key() const {
@@ -135,10 +136,14 @@ void SolverGame::do_move(SolverMove m) {
     klondike::Move prims[MAX_EXPANSION];
     const int n = expand(m, prims);
     for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
+    const FollowUp follow = FollowUp::after(pos_, m);
+    plies_.push_back(Ply{follow, follow.hash(pos_)});
     assert(key_ == compute_key());
 }
 
 void SolverGame::undo_move(SolverMove m) {
+    assert(!plies_.empty());
+    plies_.pop_back();
     if (!m.is_talon()) {
         klondike::Move prim[1];
         expand(m, prim);

@@ -2,8 +2,10 @@
 // dominance (forced) moves, pruned and ordered move generation, and its own key.
 #pragma once
 #include "klondike/position.h"
+#include "klondike/solver_followup.h"
 #include "klondike/solver_move.h"
 #include <cstdint>
+#include <vector>
 
 namespace sol::klondike {
 
@@ -21,7 +23,7 @@ inline constexpr int MAX_EXPANSION = 2 * TALON + 2;
 // The key (solver_key.h) ignores the order of the piles, and also waste_len when the draw
 // is 1 with unlimited passes: then every talon card can be reached from every waste_len,
 // so positions that differ only by it are equally winnable. Redeals are hashed only when
-// passes are limited. Invariant: key() == compute_key().
+// passes are limited. Invariant: key_ == compute_key().
 //
 // forced_move and generate implement the pruning; the argument for each rule is with its
 // code in solver_movegen.cpp.
@@ -33,7 +35,9 @@ class SolverGame {
     explicit SolverGame(const Position& root);
 
     bool is_won() const { return pos_.is_won(); }
-    std::uint64_t key() const { return key_; }
+    // The position's key, plus the follow-up restriction it was reached with.
+    std::uint64_t key() const { return key_ ^ (plies_.empty() ? 0 : plies_.back().follow_key); }
+    std::uint64_t base_key() const { return key_; } // without the restriction
     std::uint64_t compute_key() const;
 
     bool forced_move(SolverMove& out) const;
@@ -49,9 +53,16 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
-    std::uint64_t key_delta(SolverMove m) const; // key change of m, read before doing it
+    std::uint64_t key_delta(SolverMove m) const;  // key change of m, read before doing it
+    void generate_all(SolverMoveList& out) const; // generate() without the follow-up rule
 
     Position pos_;
+    // Per move of the current line: the follow-up restriction it left, and its key term.
+    struct Ply {
+        FollowUp follow;
+        std::uint64_t follow_key;
+    };
+    std::vector<Ply> plies_;
     std::uint64_t key_ = 0;
     bool hash_waste_;   // waste_len decides something (draw 3, or limited passes)
     bool hash_redeals_; // passes are limited

@@ -5,6 +5,7 @@
 // The arguments are exchange arguments on a shortest winning line; each is given with its
 // rule.
 #include "klondike/solver_game.h"
+#include "klondike/solver_safe.h"
 #include <cassert>
 
 namespace sol::klondike {
@@ -61,19 +62,7 @@ struct Scan {
         return available(make_card(r, s)) || available(make_card(r, twin_suit(s)));
     }
 
-    // Safe-to-foundation rule (the dominance of Solvitaire, Blake & Gent, for games whose
-    // foundation cards may come back to the tableau): card c of rank r may go up at once
-    // if both foundations of the other colour hold r - 2 cards and the other foundation of
-    // its colour holds r - 3. Then every card that could ever want c as a base (the other
-    // colour's r - 1, and the cards those would hold) can go to its foundation instead, so
-    // some shortest win plays c up now. The weaker "other colour at r - 1" rule is unsound
-    // once foundation cards may come back down (Solvitaire's note on ShootMe deal 39209).
-    bool safe(Card c) const {
-        const int r = rank_of(c), s = suit_of(c);
-        if (r <= 2) return true;
-        const int o1 = is_red(c) ? CLUBS : DIAMONDS, o2 = twin_suit(o1);
-        return found[o1] >= r - 2 && found[o2] >= r - 2 && found[twin_suit(s)] >= r - 3;
-    }
+    bool safe(Card c) const { return safe_to_foundation(found, c); }
 };
 
 // A talon card the stock can bring to the waste top, and whether the way there redeals.
@@ -133,6 +122,22 @@ struct Ordered {
     }
 };
 
+// Move ordering: priorities of the kinds of move, best first. Measured with the bench's
+// node counts on seeds 1-120. Turning a face-down card comes first; among those, piles with
+// fewer face-down cards first (they become empty sooner). With draw 1 a card that is not
+// safe goes to its foundation late (the talon stays reachable, and the card may still be
+// needed as a base); with draw 3 early, since every talon card played changes which
+// cards the draws reach.
+struct Priorities {
+    int top_up_turning, top_up, talon_up;
+    int turn, turn_per_down;
+    int talon_down, talon_king;
+    int empty_pile, part_run_up, part_run;
+    int foundation_down;
+};
+constexpr Priorities DRAW1 = {1000, 550, 540, 700, -10, 600, 560, 500, 400, 300, 50};
+constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300, 100};
+
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
@@ -176,10 +181,23 @@ bool SolverGame::forced_move(SolverMove& out) const {
     return false;
 }
 
+// Moves are generated in full, then cut to the uses of the move just played when that move
+// only prepared another (solver_followup.h).
 void SolverGame::generate(SolverMoveList& out) const {
+    generate_all(out);
+    if (plies_.empty() || plies_.back().follow.kind == FollowUp::None) return;
+    const FollowUp& follow = plies_.back().follow;
+    int n = 0;
+    for (int i = 0; i < out.size; ++i)
+        if (follow.allows(pos_, out.moves[i])) out.moves[n++] = out.moves[i];
+    out.size = n;
+}
+
+void SolverGame::generate_all(SolverMoveList& out) const {
     out.size = 0;
     Ordered moves{out, {}};
     const Scan scan(pos_);
+    const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
 
     // Tableau tops to the foundations (the safe ones were forced before we got here).
     for (int p = 0; p < TABLEAU; ++p) {
@@ -187,7 +205,7 @@ void SolverGame::generate(SolverMoveList& out) const {
         if (c && scan.fits_foundation(c)) {
             const bool flip = pos_.uncovers(p, 1);
             moves.add(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1, flip),
-                      flip ? 1000 : 900);
+                      flip ? pri.top_up_turning : pri.top_up);
         }
     }
 
@@ -203,13 +221,13 @@ void SolverGame::generate(SolverMoveList& out) const {
         const Card c = pos_.talon_card(reach[k].index);
         if (scan.fits_foundation(c))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
-                      850);
+                      pri.talon_up);
         if (draw1_free && !scan.can_cover(c)) continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = pos_.pile_top(p);
             if (top ? stacks_alternating(c, top) : rank_of(c) == RANKS && p == scan.first_empty)
                 moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToTableau, p),
-                          top ? 600 : 550);
+                          top ? pri.talon_down : pri.talon_king);
         }
     }
 
@@ -238,13 +256,13 @@ void SolverGame::generate(SolverMoveList& out) const {
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
             if (flip) {
-                moves.add(m, 700 + 10 * down);
+                moves.add(m, pri.turn + pri.turn_per_down * down);
                 continue;
             }
             if (start == 0) {
                 // Empties the pile. Only a King-led run can use the empty pile, so a win that
                 // does this with no King able to go there can delay it until one can.
-                if (scan.king_waiting) moves.add(m, 500);
+                if (scan.king_waiting) moves.add(m, pri.empty_pile);
                 continue;
             }
             // Part of a run: the card left on top, x, is face up and nothing is turned. Such a
@@ -259,7 +277,7 @@ void SolverGame::generate(SolverMoveList& out) const {
             const bool x_up = scan.fits_foundation(x);
             if (!x_up && !scan.available(make_card(rank_of(lead), twin_suit(suit_of(lead)))))
                 continue;
-            moves.add(m, x_up ? 400 : 300);
+            moves.add(m, x_up ? pri.part_run_up : pri.part_run);
         }
     }
 
@@ -274,7 +292,7 @@ void SolverGame::generate(SolverMoveList& out) const {
             const Card dest = pos_.pile_top(to);
             if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
                 moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
-                          100);
+                          pri.foundation_down);
         }
     }
 }

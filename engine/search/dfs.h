@@ -145,6 +145,14 @@ SolveStatus DepthFirstSearch<G>::run() {
             unwind(depth);
             return finish(SolveStatus::Unknown);
         }
+        if constexpr (HasBaseKey<G>) {
+            const std::uint64_t base = game_.base_key();
+            if (base != game_.key() && table_.contains(base)) {
+                game_.undo_move(move);
+                ++stats_.transpositions;
+                continue;
+            }
+        }
         const auto inserted = table_.insert(game_.key());
         if (inserted != VisitedTable::Insert::Added) {
             game_.undo_move(move);

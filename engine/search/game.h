@@ -15,6 +15,11 @@ namespace sol::search {
 //   provably dominated, and must leave out none other: Unsolvable is a proof.
 // - do_move(m) / undo_move(m): exact inverses.
 // MoveList is a fixed-capacity array on the stack with `size` and `moves[i]`.
+//
+// Optionally, base_key(): when key() also encodes a restriction on the moves tried (so
+// that the same position is a different node with and without it), base_key() is the key
+// of the unrestricted node. A restricted node whose unrestricted twin was already entered
+// is skipped: the twin tries a superset of its moves.
 template <class G>
 concept Game = requires(G& game, const G& cgame, typename G::Move move,
                         typename G::MoveList& list) {
@@ -26,6 +31,11 @@ concept Game = requires(G& game, const G& cgame, typename G::Move move,
     game.undo_move(move);
     { list.size } -> std::convertible_to<int>;
     { list.moves[0] } -> std::convertible_to<typename G::Move>;
+};
+
+template <class G>
+concept HasBaseKey = requires(const G& cgame) {
+    { cgame.base_key() } -> std::same_as<std::uint64_t>;
 };
 
 } // namespace sol::search

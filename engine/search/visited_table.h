@@ -38,6 +38,13 @@ class VisitedTable {
         return Insert::Added;
     }
 
+    bool contains(std::uint64_t key) const {
+        if (key == 0) key = 1;
+        for (std::size_t i = std::size_t(key) & mask_; slots_[i]; i = (i + 1) & mask_)
+            if (slots_[i] == key) return true;
+        return false;
+    }
+
     std::size_t size() const { return size_; }
     std::size_t bytes() const { return (mask_ + 1) * sizeof(std::uint64_t); }
 

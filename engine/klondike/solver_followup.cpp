@@ -1,0 +1,47 @@
+#include "klondike/solver_followup.h"
+#include "klondike/solver_key.h"
+
+namespace sol::klondike {
+
+FollowUp FollowUp::after(const Position& pos, SolverMove m) {
+    const bool draw1_free = pos.rules().draw == 1 && pos.rules().max_passes == 0;
+    switch (m.kind()) {
+    case SolverMoveKind::TableauToTableau:
+        if (m.flip()) return {};
+        if (pos.pile_len(m.from()) == 0) return {Emptied, -1};
+        return {Partial, std::int8_t(m.from())};
+    case SolverMoveKind::FoundationToTableau: return {Onto, std::int8_t(m.to())};
+    case SolverMoveKind::TalonToTableau:
+        return draw1_free ? FollowUp{Onto, std::int8_t(m.to())} : FollowUp{};
+    default: return {};
+    }
+    return {};
+}
+
+bool FollowUp::allows(const Position& pos, SolverMove m) const {
+    const bool onto_pile = m.kind() == SolverMoveKind::TableauToTableau ||
+                           m.kind() == SolverMoveKind::TalonToTableau ||
+                           m.kind() == SolverMoveKind::FoundationToTableau;
+    // The uses of pile p having been uncovered (Partial) or emptied (Emptied).
+    auto pile_use = [&](int p) {
+        if (pos.pile_len(p) == 0) return onto_pile && pos.pile_len(m.to()) == 0;
+        return (onto_pile && m.to() == p) ||
+               (m.kind() == SolverMoveKind::TableauToFoundation && m.from() == p);
+    };
+    switch (kind) {
+    case None: return true;
+    case Partial: return pile_use(pile);
+    case Emptied: return onto_pile && pos.pile_len(m.to()) == 0;
+    case Onto: return onto_pile && m.to() == pile;
+    }
+    return true;
+}
+
+std::uint64_t FollowUp::hash(const Position& pos) const {
+    if (kind == None) return 0;
+    const Card top = pile >= 0 ? pos.pile_top(pile) : NO_CARD;
+    return solver_key::mix(std::uint64_t(kind) << 20 | std::uint64_t(top) << 8 |
+                           std::uint64_t(5) << 24);
+}
+
+} // namespace sol::klondike
