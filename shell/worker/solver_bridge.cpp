@@ -1,0 +1,165 @@
+// The solver module's one C++ <-> JavaScript bridge (solver.js + solver.wasm, run in a Web
+// Worker by web/solver-worker.js and under node by tests/worker/). One call, JSON in and
+// JSON out, so that the worker stays a few lines and every input error is a value:
+//
+//   request: {"preset": "klondike/draw3" | "klondike-draw3",
+//             "position": "<position text, klondike/position_text.h>"   or  "seed": "123",
+//             "limits": {"timeMs": 5000, "nodes": 0, "memoryMb": 256}}   (all optional)
+//   result:  {"status": "solved"|"unsolvable"|"unknown", "reason": null|"time-limit"|...,
+//             "moves": ["S", "W>3", ...], "bits": [klondike::Move bits, ...],
+//             "macroMoves": n, "nodes": n, "seconds": s, "seed": "123" (seed requests)}
+//   error:   {"status": "error", "error": "what was wrong with the request"}
+//
+// With "moves": "S W>3 ..." (move_text.h tokens) the request replays instead of solving:
+//   result:  {"status": "replayed", "won": bool, "position": "<text after the moves>"}
+// which lets tests check a played line in the engine itself, and turn a deal and some
+// moves into position text.
+//
+// The worker is the unit of cancellation (the page terminates it), so no cancel flag
+// crosses the bridge: a search in progress cannot read messages anyway.
+#include "core/json.h"
+#include "klondike/deal.h"
+#include "klondike/move_text.h"
+#include "klondike/position_text.h"
+#include "klondike/solver.h"
+#include "presets.h"
+
+#include <emscripten.h>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+
+namespace {
+
+using sol::JsonValue;
+using sol::JsonWriter;
+
+// The transposition table's default budget. The module may grow to 1 GB (CMakeLists.txt);
+// a quarter of that keeps a phone's tab alive and decides nearly every deal in seconds.
+constexpr double DEFAULT_MEMORY_MB = 256;
+constexpr double MAX_MEMORY_MB = 768;
+
+std::string error_json(std::string_view message) {
+    JsonWriter w;
+    w.begin_object().key("status").value("error").key("error").value(message).end_object();
+    return w.str();
+}
+
+// The preset by its CLI name ("klondike-draw3") or its URL form ("klondike/draw3").
+const sol::Preset* find_any_preset(std::string_view name) {
+    if (const auto slash = name.find('/'); slash != std::string_view::npos)
+        return sol::find_preset(name.substr(0, slash), name.substr(slash + 1));
+    return sol::find_preset(name);
+}
+
+// A non-negative number member of `limits`, or `fallback` when absent; false if malformed.
+bool read_number(const JsonValue* limits, std::string_view key, double fallback, double& out) {
+    out = fallback;
+    const JsonValue* v = limits ? limits->find(key) : nullptr;
+    if (!v || v->type == JsonValue::Type::Null) return true;
+    if (v->type != JsonValue::Type::Number || !std::isfinite(v->number) || v->number < 0)
+        return false;
+    out = v->number;
+    return true;
+}
+
+// A decimal unsigned 64-bit seed (a JSON number cannot hold every seed exactly).
+bool parse_seed(const std::string& text, std::uint64_t& seed) {
+    if (text.empty() || text.size() > 20) return false;
+    unsigned __int128 v = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return false;
+        v = v * 10 + unsigned(c - '0');
+    }
+    if (v > ~std::uint64_t(0)) return false;
+    seed = std::uint64_t(v);
+    return true;
+}
+
+std::string solve_request(std::string_view request_text) {
+    const auto request = sol::parse_json(request_text);
+    if (!request) return error_json("bad request: " + request.error());
+    if (!request->is_object()) return error_json("bad request: not a JSON object");
+
+    const JsonValue* preset_name = request->find("preset");
+    if (!preset_name || !preset_name->is_string()) return error_json("no preset named");
+    const sol::Preset* preset = find_any_preset(preset_name->string);
+    if (!preset || preset->game != sol::GameKind::Klondike)
+        return error_json("unknown preset '" + preset_name->string + "'");
+
+    const JsonValue* limits_json = request->find("limits");
+    if (limits_json && !limits_json->is_object()) return error_json("limits is not an object");
+    double time_ms = 0, nodes = 0, memory_mb = 0;
+    if (!read_number(limits_json, "timeMs", 0, time_ms) ||
+        !read_number(limits_json, "nodes", 0, nodes) ||
+        !read_number(limits_json, "memoryMb", DEFAULT_MEMORY_MB, memory_mb) || memory_mb < 1 ||
+        memory_mb > MAX_MEMORY_MB)
+        return error_json("limits: timeMs and nodes must be numbers >= 0, memoryMb 1.." +
+                          std::to_string(int(MAX_MEMORY_MB)));
+    sol::search::Limits limits;
+    limits.time_limit_seconds = time_ms / 1000;
+    limits.node_limit = std::uint64_t(nodes);
+    limits.memory_limit_bytes = std::size_t(memory_mb * (1 << 20));
+
+    const JsonValue* position_text = request->find("position");
+    const JsonValue* seed_text = request->find("seed");
+    sol::klondike::Position start;
+    std::uint64_t seed = 0;
+    const bool by_seed = !(position_text && position_text->is_string());
+    if (!by_seed) {
+        auto pos = sol::klondike::parse_position(position_text->string, preset->klondike);
+        if (!pos) return error_json("position: " + pos.error());
+        start = *pos;
+    } else if (seed_text && seed_text->is_string()) {
+        if (!parse_seed(seed_text->string, seed))
+            return error_json("seed '" + seed_text->string + "' is not a decimal 64-bit number");
+        start = sol::klondike::deal(preset->klondike, seed);
+    } else {
+        return error_json("give a position (text) or a seed (decimal text)");
+    }
+
+    JsonWriter w;
+    if (const JsonValue* moves = request->find("moves"); moves && moves->is_string()) {
+        const auto line = sol::klondike::parse_moves(start, moves->string);
+        if (!line) return error_json("moves: " + line.error());
+        for (const auto m : *line) start.do_move(m);
+        w.begin_object().key("status").value("replayed").key("won").value(start.is_won());
+        w.key("position").value(sol::klondike::position_text(start)).end_object();
+        return w.str();
+    }
+
+    const sol::klondike::SolveResult r = sol::klondike::solve(start, limits);
+    w.begin_object();
+    w.key("status").value(sol::search::status_name(r.status));
+    if (r.status == sol::search::SolveStatus::Unknown)
+        w.key("reason").value(sol::search::reason_name(r.reason));
+    else
+        w.key("reason").null();
+    w.key("moves").begin_array();
+    for (const auto m : r.moves) w.value(sol::klondike::move_text(m));
+    w.end_array();
+    w.key("bits").begin_array();
+    for (const auto m : r.moves) w.value(std::int64_t(m.bits));
+    w.end_array();
+    w.key("macroMoves").value(r.macro_moves);
+    w.key("nodes").value(std::uint64_t(r.stats.nodes));
+    w.key("seconds").value(r.stats.seconds);
+    if (by_seed) w.key("seed").value(seed_text->string);
+    w.end_object();
+    return w.str();
+}
+
+} // namespace
+
+extern "C" {
+
+// Solves one request (see the top of this file). The returned text stays valid until the
+// next call; the worker copies it out with UTF8ToString at once.
+EMSCRIPTEN_KEEPALIVE const char* solver_solve(const char* request_json) {
+    static std::string result;
+    result = solve_request(request_json ? request_json : "");
+    return result.c_str();
+}
+
+} // extern "C"

@@ -1,0 +1,136 @@
+// The solver module (shell/worker/: solver.js + solver.wasm) under node: the request and
+// result JSON of solver_bridge.cpp, errors as values, limits, and agreement with the native
+// CLI on the same deals. Run by ./test.sh as `node --test tests/worker/`.
+//
+// The module is build/wasm/site/solver.js, or $SOLVER_JS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MODULE = resolve(process.env.SOLVER_JS || join(ROOT, 'build/wasm/site/solver.js'));
+const CLI = process.env.SOLITAIRE_CLI || join(ROOT, 'build/native/shell/cli/solitaire');
+
+// Emscripten 3.1.6's glue sees node's global fetch and tries to fetch the .wasm by path
+// (TOOLCHAIN.md); without it, the glue reads the file.
+delete globalThis.fetch;
+const solver = await createRequire(import.meta.url)(MODULE)();
+const call = (request) =>
+  JSON.parse(solver.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
+
+// Seeds of klondike-draw1 decided quickly, checked with `solitaire solve` (see below).
+const WINNABLE = ['1', '2', '3', '4', '5'];
+const UNWINNABLE = '8';
+// Undecided after 8 s (wasm, November 2026): a search that runs into any limit.
+const HARD = '21';
+
+test('solves a deal by seed, and the line replays to a win in the engine', () => {
+  for (const seed of WINNABLE) {
+    const r = call({ preset: 'klondike/draw1', seed, limits: { timeMs: 20000 } });
+    assert.equal(r.status, 'solved', `seed ${seed}: ${JSON.stringify(r)}`);
+    assert.equal(r.reason, null);
+    assert.equal(r.seed, seed);
+    assert.equal(r.moves.length, r.bits.length);
+    assert.ok(r.macroMoves > 0 && r.macroMoves <= r.moves.length);
+    const replay = call({ preset: 'klondike-draw1', seed, moves: r.moves.join(' ') });
+    assert.equal(replay.status, 'replayed');
+    assert.equal(replay.won, true, `seed ${seed}: the line does not win`);
+  }
+});
+
+test('proves a deal unwinnable', () => {
+  const r = call({ preset: 'klondike/draw1', seed: UNWINNABLE, limits: { timeMs: 20000 } });
+  assert.equal(r.status, 'unsolvable');
+  assert.deepEqual(r.moves, []);
+});
+
+test('solves from a position in the middle of a game (position text)', () => {
+  const first = call({ preset: 'klondike/draw1', seed: '3' });
+  const played = first.moves.slice(0, 10).join(' ');
+  const mid = call({ preset: 'klondike/draw1', seed: '3', moves: played });
+  assert.equal(mid.status, 'replayed');
+  assert.equal(mid.won, false);
+  assert.match(mid.position, /tableau 7:/);
+  const r = call({ preset: 'klondike/draw1', position: mid.position, limits: { timeMs: 20000 } });
+  assert.equal(r.status, 'solved');
+  const replay = call({ preset: 'klondike/draw1', position: mid.position, moves: r.moves.join(' ') });
+  assert.equal(replay.won, true);
+});
+
+test('a won position is solved with no moves', () => {
+  const r0 = call({ preset: 'klondike/draw1', seed: '1' });
+  const end = call({ preset: 'klondike/draw1', seed: '1', moves: r0.moves.join(' ') });
+  const r = call({ preset: 'klondike/draw1', position: end.position });
+  assert.equal(r.status, 'solved');
+  assert.deepEqual(r.moves, []);
+});
+
+test('every Klondike preset is accepted by its URL form and its CLI name', () => {
+  for (const preset of ['klondike/draw1', 'klondike/draw3', 'klondike-draw3']) {
+    const r = call({ preset, seed: '1', limits: { timeMs: 5000 } });
+    assert.notEqual(r.status, 'error', `${preset}: ${r.error}`);
+  }
+});
+
+test('limits stop the search with unknown and the reason', () => {
+  const byNodes = call({ preset: 'klondike/draw1', seed: HARD, limits: { nodes: 1000 } });
+  assert.equal(byNodes.status, 'unknown');
+  assert.equal(byNodes.reason, 'node-limit');
+  const t0 = Date.now();
+  const byTime = call({ preset: 'klondike/draw1', seed: HARD, limits: { timeMs: 300 } });
+  assert.equal(byTime.status, 'unknown');
+  assert.equal(byTime.reason, 'time-limit');
+  assert.ok(Date.now() - t0 < 2000, `a 300 ms limit took ${Date.now() - t0} ms`);
+  const byMemory = call({ preset: 'klondike/draw1', seed: HARD, limits: { memoryMb: 1 } });
+  assert.equal(byMemory.status, 'unknown');
+  assert.equal(byMemory.reason, 'memory-limit');
+});
+
+test('bad requests are errors as values, and the module keeps working', () => {
+  const bad = [
+    [{ preset: 'klondike/draw1' }, /position .* or a seed/],
+    [{ preset: 'nope', seed: '1' }, /unknown preset 'nope'/],
+    [{ seed: '1' }, /no preset/],
+    [{ preset: 'klondike/draw1', seed: '-1' }, /not a decimal/],
+    [{ preset: 'klondike/draw1', seed: '18446744073709551616' }, /not a decimal/],
+    [{ preset: 'klondike/draw1', position: 'tableau 1: QX' }, /^position: /],
+    [{ preset: 'klondike/draw1', seed: '1', limits: { timeMs: -1 } }, /limits/],
+    [{ preset: 'klondike/draw1', seed: '1', limits: { memoryMb: 100000 } }, /limits/],
+    [{ preset: 'klondike/draw1', seed: '1', moves: '1>F 9>9' }, /^moves: /],
+  ];
+  for (const [request, message] of bad) {
+    const r = call(request);
+    assert.equal(r.status, 'error', JSON.stringify(request));
+    assert.match(r.error, message);
+  }
+  assert.equal(JSON.parse(solver.ccall('solver_solve', 'string', ['string'], ['{'])).status, 'error');
+  assert.equal(call({ preset: 'klondike/draw1', seed: '1' }).status, 'solved');
+});
+
+test('the largest seed is a valid deal', () => {
+  const r = call({ preset: 'klondike/draw1', seed: '18446744073709551615', limits: { timeMs: 5000 } });
+  assert.notEqual(r.status, 'error');
+});
+
+test('never contradicts the native CLI on the same deals', { skip: !existsSync(CLI) && 'no native CLI' }, () => {
+  // Verdicts, not node counts: the CLI may be built from another revision of the engine.
+  let decided = 0;
+  for (let seed = 1; seed <= 20; seed++) {
+    const wasm = call({ preset: 'klondike/draw1', seed: String(seed), limits: { timeMs: 5000 } });
+    let out;
+    try {
+      out = execFileSync(CLI, ['solve', 'klondike-draw1', String(seed), '--json', '--time-limit', '5']);
+    } catch (e) {
+      out = e.stdout;  // exit code 1: unsolvable or unknown
+    }
+    const native = JSON.parse(out);
+    if (wasm.status === 'unknown' || native.status === 'unknown') continue;
+    assert.equal(wasm.status, native.status, `seed ${seed}`);
+    decided++;
+  }
+  assert.ok(decided >= 15, `only ${decided} of 20 deals decided by both`);
+});

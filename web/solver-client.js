@@ -1,0 +1,135 @@
+// The main thread's side of the solver worker (web/solver-worker.js): one request in flight,
+// answers as values, never exceptions. Plain script: sets window.SolSolver.
+//
+//   const solver = SolSolver.create();        // starts loading the worker in the background
+//   const r = await solver.solve({ preset: 'klondike/draw1', position: text,
+//                                  limits: { timeMs: 5000 } }, { onProgress });
+//   r.status: 'solved' | 'unsolvable' | 'unknown' (r.reason) | 'cancelled' | 'error' (r.error)
+//   solver.cancel();                          // the request in flight ends as 'cancelled'
+//
+// A search cannot be interrupted from outside its thread, so a new request or a cancel
+// terminates the worker and starts a fresh one (solver.js and .wasm come from the cache).
+// A worker that fails to load, crashes or stops answering ends its request with a clear
+// 'error' and is replaced for the next one; the game never waits on it.
+'use strict';
+
+(function () {
+  const WORKER_URL = 'web/solver-worker.js';
+  const LOAD_TIMEOUT_MS = 20000;  // to load the module, on a slow phone
+  const ANSWER_GRACE_MS = 5000;   // beyond the request's own time limit
+
+  function create(options = {}) {
+    const url = options.url || WORKER_URL;
+    const onState = options.onState || (() => {});  // 'loading' | 'ready' | 'failed'
+    let worker = null;
+    let ready = false;
+    let nextId = 1;
+    let current = null;  // { id, resolve, onProgress, timer, started }
+    const client = { loadMs: null, restarts: 0, lastError: null };
+
+    function finish(answer) {
+      const c = current;
+      if (!c) return;
+      current = null;
+      clearTimeout(c.timer);
+      answer.ms = performance.now() - c.started;
+      c.resolve(answer);
+    }
+
+    function stop() {
+      if (worker) worker.terminate();
+      worker = null;
+      ready = false;
+    }
+
+    function fail(message) {
+      client.lastError = message;
+      stop();
+      onState('failed', message);
+      finish({ status: 'error', error: message });
+    }
+
+    function start() {
+      if (worker) return;
+      ready = false;
+      onState('loading');
+      try {
+        worker = new Worker(url);
+      } catch (e) {
+        worker = null;
+        fail(`The solver could not be started: ${e.message || e}`);
+        return;
+      }
+      const w = worker;
+      w.onmessage = (e) => {
+        if (w !== worker) return;  // a message from a worker already replaced
+        const m = e.data;
+        if (m.type === 'ready') {
+          ready = true;
+          client.loadMs = m.loadMs;
+          onState('ready');
+          if (current) armTimer(current);
+          return;
+        }
+        if (m.type === 'error' && m.fatal) return fail(m.message);
+        if (!current || m.id !== current.id) return;
+        if (m.type === 'progress') current.onProgress(m);
+        else if (m.type === 'error') finish({ status: 'error', error: m.message });
+        else if (m.type === 'result') finish(m);
+      };
+      // A script that does not load or throws at the top level; the message is vague in
+      // some browsers, so name the file.
+      w.onerror = (e) => {
+        if (w !== worker) return;
+        e.preventDefault();
+        fail(`The solver could not be loaded (${url}${e.message ? ': ' + e.message : ''}).`);
+      };
+      w.onmessageerror = w.onerror;
+    }
+
+    // The watchdog: the load, then the request's time limit and some grace.
+    function armTimer(c) {
+      clearTimeout(c.timer);
+      const budget = ready ? (c.timeMs > 0 ? c.timeMs + ANSWER_GRACE_MS : 0) : LOAD_TIMEOUT_MS;
+      if (budget > 0) {
+        c.timer = setTimeout(() => {
+          if (current !== c) return;
+          fail(ready ? 'The solver stopped answering.' : 'The solver took too long to load.');
+        }, budget);
+      }
+    }
+
+    // Ends the request in flight (if any) as 'cancelled' and replaces the worker, whose
+    // search cannot be stopped any other way. The next worker starts loading at once.
+    client.cancel = () => {
+      if (!current) return;
+      stop();
+      client.restarts++;
+      finish({ status: 'cancelled' });
+      start();
+    };
+
+    client.solve = (request, opts = {}) => {
+      client.cancel();
+      start();
+      if (!worker) return Promise.resolve({ status: 'error', error: client.lastError, ms: 0 });
+      return new Promise((resolve) => {
+        const limits = request.limits || {};
+        current = {
+          id: nextId++, resolve, started: performance.now(),
+          onProgress: opts.onProgress || (() => {}), timeMs: limits.timeMs || 0, timer: null,
+        };
+        armTimer(current);
+        if (worker) worker.postMessage({ id: current.id, type: 'solve', ...request, limits });
+      });
+    };
+
+    client.busy = () => current !== null;
+    client.ready = () => ready;
+    client.terminate = () => { client.cancel(); stop(); };
+    start();
+    return client;
+  }
+
+  window.SolSolver = { create };
+})();

@@ -1,0 +1,70 @@
+// The solver's Web Worker: loads solver.js + solver.wasm (shell/worker/) off the main thread
+// and answers one request at a time. The page talks to it only through web/solver-client.js.
+//
+//   page -> worker  {id, type: 'solve', preset, position | seed, limits}
+//                   {id, type: 'cancel'}   (a no-op here: a search in progress cannot read
+//                                           messages, so the client terminates the worker)
+//   worker -> page  {type: 'ready', loadMs}                 the module is loaded
+//                   {id, type: 'progress', phase: 'solving'} the search has started
+//                   {id, type: 'result', status, reason, moves, bits, nodes, seconds, ...}
+//                   {id, type: 'error', message, fatal}     fatal: this worker is done for
+// Requests that arrive while the module loads wait for it.
+'use strict';
+
+const started = performance.now();
+const base = new URL('../', self.location.href); // solver.js sits beside index.html
+let solver = null;  // the module, once loaded
+let broken = null;  // why it cannot load, once known
+const waiting = [];
+
+function fatal(message, id = null) {
+  broken = broken || message;
+  self.postMessage({ id, type: 'error', message: broken, fatal: true });
+}
+
+function solve(msg) {
+  self.postMessage({ id: msg.id, type: 'progress', phase: 'solving' });
+  const request = JSON.stringify({
+    preset: msg.preset, position: msg.position, seed: msg.seed, limits: msg.limits || {},
+  });
+  let text;
+  try {
+    text = solver.ccall('solver_solve', 'string', ['string'], [request]);
+  } catch (e) {
+    // An abort (out of memory, a failed assert) leaves the module unusable.
+    solver = null;
+    fatal(`The solver crashed: ${e && e.message ? e.message : e}`, msg.id);
+    return;
+  }
+  const result = JSON.parse(text);
+  if (result.status === 'error') {
+    self.postMessage({ id: msg.id, type: 'error', message: result.error, fatal: false });
+  } else {
+    self.postMessage({ id: msg.id, type: 'result', ...result });
+  }
+}
+
+function handle(msg) {
+  if (!msg || msg.type !== 'solve') return;
+  if (broken) fatal(broken, msg.id);
+  else if (!solver) waiting.push(msg);
+  else solve(msg);
+}
+
+self.onmessage = (e) => handle(e.data);
+
+try {
+  importScripts(new URL('solver.js', base).href);
+  createSolverModule({
+    locateFile: (file) => new URL(file, base).href,
+    print: () => {},
+    printErr: (text) => console.warn('solver:', text),
+    onAbort: (what) => fatal(`The solver stopped: ${what}`),
+  }).then((module) => {
+    solver = module;
+    self.postMessage({ type: 'ready', loadMs: performance.now() - started });
+    while (waiting.length && solver) solve(waiting.shift());
+  }, (e) => fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`));
+} catch (e) {
+  fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`);
+}
