@@ -3,15 +3,18 @@
 // this table, so a preset never means two different things in two places.
 #pragma once
 #include "klondike/rules.h"
+#include <cstdint>
 #include <span>
 #include <string_view>
 
 namespace sol {
 
+// Which game a preset plays; selects the rules field of Preset that applies.
 enum class GameKind : std::uint8_t { Klondike };
 
-// One named variant. `name` is the CLI/test name; `game` + `variant` are the URL path
-// (game/variant). Only the rules field of `game` is meaningful; later games add theirs.
+// One named variant. `name` is the CLI/test name; `game_id` + `variant` are the URL path
+// (#/game_id/variant/seed). Only the rules field of `game` is meaningful; later games add
+// theirs next to `klondike`.
 struct Preset {
     std::string_view name; // e.g. "klondike-draw3-vegas"
     GameKind game;

@@ -12,6 +12,7 @@ namespace sol::klondike {
 
 // TABLEAU, MAX_PILE and TALON are defined in klondike/layout.h.
 
+// The seven kinds of primitive move of RULES.md; which Move fields each one uses.
 enum class MoveKind : std::uint8_t {
     Draw,                // turn min(draw, stock) cards stock -> waste
     Redeal,              // stock empty: the whole waste becomes the stock again
@@ -70,6 +71,8 @@ struct MoveList {
 //   incrementally by do/undo and equal to compute_key() at all times. The talon is hashed
 //   by which cards it holds plus waste_len (its order never changes within a game), and
 //   redeals only when passes are limited (otherwise they change nothing that can follow).
+//   So keys identify positions within one game; positions of different deals whose talons
+//   hold the same cards in different orders may share a key.
 class Position {
   public:
     Position() = default;

@@ -23,6 +23,7 @@ void print_usage(std::FILE* out) {
     std::fputs("\nRun `solitaire <command> --help` for a command's options.\n", out);
 }
 
+// A subcommand: its name on the command line and the function that runs it.
 struct Command {
     const char* name;
     int (*run)(int, char**);
