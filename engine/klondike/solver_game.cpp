@@ -49,6 +49,17 @@ SolverGame::SolverGame(const Position& root)
     plies_.reserve(1024);
 }
 
+// With unlimited passes and draw > 1, the waste lengths a redeal leads to (multiples of the
+// draw, and the whole talon) form one cycle that each of them reaches by drawing and
+// redealing, so positions that differ only by which of them they stand at are equally
+// winnable and share one key term. Other lengths (left by playing a talon card) reach that
+// cycle but cannot be reached back from it, so they keep their own term.
+std::uint64_t SolverGame::waste_term(int waste_len, int talon_len) const {
+    if (!hash_redeals_ && (waste_len % pos_.rules().draw == 0 || waste_len == talon_len))
+        return solver_key::waste_len(TALON + 1);
+    return solver_key::waste_len(waste_len);
+}
+
 std::uint64_t SolverGame::compute_key() const {
     std::uint64_t key = 0;
     for (int p = 0; p < TABLEAU; ++p)
@@ -56,7 +67,7 @@ std::uint64_t SolverGame::compute_key() const {
             key ^= solver_key::tableau(pos_.pile_card(p, i), below(pos_, p, i),
                                        i >= pos_.pile_down(p));
     for (int s = 0; s < SUITS; ++s) key ^= solver_key::foundation(s, pos_.foundation(s));
-    if (hash_waste_) key ^= solver_key::waste_len(pos_.waste_len());
+    if (hash_waste_) key ^= waste_term(pos_.waste_len(), pos_.talon_len());
     if (hash_redeals_) key ^= solver_key::redeals(pos_.redeals());
     return key;
 }
@@ -99,7 +110,9 @@ std::uint64_t SolverGame::key_delta(SolverMove m) const {
         d = m.kind() == SolverMoveKind::TalonToFoundation ? to_foundation(suit_of(c))
                                                           : tableau(c, pos_.pile_top(m.to()), true);
         // Playing talon card i leaves the i cards before it as the waste.
-        if (hash_waste_) d ^= waste_len(pos_.waste_len()) ^ waste_len(m.talon_index());
+        if (hash_waste_)
+            d ^= waste_term(pos_.waste_len(), pos_.talon_len()) ^
+                 waste_term(m.talon_index(), pos_.talon_len() - 1);
         if (hash_redeals_ && m.redeal()) d ^= redeals(pos_.redeals()) ^ redeals(pos_.redeals() + 1);
         break;
     }

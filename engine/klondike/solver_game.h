@@ -22,8 +22,9 @@ inline constexpr int MAX_EXPANSION = 2 * TALON + 2;
 //
 // The key (solver_key.h) ignores the order of the piles, and also waste_len when the draw
 // is 1 with unlimited passes: then every talon card can be reached from every waste_len,
-// so positions that differ only by it are equally winnable. Redeals are hashed only when
-// passes are limited. Invariant: key_ == compute_key().
+// so positions that differ only by it are equally winnable; with a larger draw and
+// unlimited passes, the same holds among the lengths a redeal cycles through (waste_term).
+// Redeals are hashed only when passes are limited. Invariant: key_ == compute_key().
 //
 // forced_move and generate implement the pruning; the argument for each rule is with its
 // code in solver_movegen.cpp.
@@ -53,8 +54,9 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
-    std::uint64_t key_delta(SolverMove m) const;  // key change of m, read before doing it
-    void generate_all(SolverMoveList& out) const; // generate() without the follow-up rule
+    std::uint64_t key_delta(SolverMove m) const; // key change of m, read before doing it
+    std::uint64_t waste_term(int waste_len, int talon_len) const;
+    void generate_uses(SolverMoveList& out, const FollowUp& follow) const;
 
     Position pos_;
     // Per move of the current line: the follow-up restriction it left, and its key term.

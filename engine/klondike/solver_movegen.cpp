@@ -16,6 +16,17 @@ constexpr int twin_suit(int suit) {
     return 3 - suit;
 } // clubs<->spades, diamonds<->hearts
 
+// The foundation counts, and the two questions asked of them.
+struct Foundations {
+    int found[SUITS];
+
+    explicit Foundations(const Position& pos) {
+        for (int s = 0; s < SUITS; ++s) found[s] = pos.foundation(s);
+    }
+    bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
+    bool safe(Card c) const { return safe_to_foundation(found, c); }
+};
+
 // The facts about a position that the pruning rules ask for, gathered once per node.
 struct Scan {
     int found[SUITS];
@@ -107,7 +118,7 @@ SolverMove talon_move(const Position& pos, Reach r, SolverMoveKind kind, int to)
 // Collects moves with a priority and hands them out best first (stable among equals).
 struct Ordered {
     SolverMoveList& list;
-    int score[SolverMoveList::CAPACITY];
+    int score[SolverMoveList::CAPACITY]; // score[i] belongs to list.moves[i]; no need to clear
 
     void add(SolverMove m, int s) {
         int i = list.size;
@@ -141,7 +152,7 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
-    const Scan scan(pos_);
+    const Foundations scan(pos_);
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
 
     // The end game: with no face-down card left, every pile is one alternating run, so the
@@ -184,24 +195,36 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // Moves are generated in full, then cut to the uses of the move just played when that move
 // only prepared another (solver_followup.h).
 void SolverGame::generate(SolverMoveList& out) const {
-    generate_all(out);
-    if (plies_.empty() || plies_.back().follow.kind == FollowUp::None) return;
-    const FollowUp& follow = plies_.back().follow;
-    int n = 0;
-    for (int i = 0; i < out.size; ++i)
-        if (follow.allows(pos_, out.moves[i])) out.moves[n++] = out.moves[i];
-    out.size = n;
+    const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    generate_uses(out, follow);
+#ifndef NDEBUG
+    for (const SolverMove m : out) assert(follow.allows(pos_, m));
+#endif
 }
 
-void SolverGame::generate_all(SolverMoveList& out) const {
+// Generates the moves that `follow` allows; the sections a restriction rules out are
+// skipped rather than generated and filtered, since restricted nodes are frequent.
+void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) const {
     out.size = 0;
-    Ordered moves{out, {}};
+    const bool free = follow.kind == FollowUp::None;
+    // Whether a move onto pile p is a use.
+    auto onto_ok = [&](int p) {
+        switch (follow.kind) {
+        case FollowUp::None: return true;
+        case FollowUp::Emptied: return pos_.pile_len(p) == 0;
+        default: return p == follow.pile;
+        }
+    };
+    Ordered moves{out};
     const Scan scan(pos_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
+    Card tops[TABLEAU];
+    for (int p = 0; p < TABLEAU; ++p) tops[p] = pos_.pile_top(p);
 
     // Tableau tops to the foundations (the safe ones were forced before we got here).
     for (int p = 0; p < TABLEAU; ++p) {
-        const Card c = pos_.pile_top(p);
+        const Card c = tops[p];
+        if (!free && !(follow.kind == FollowUp::Partial && p == follow.pile)) continue;
         if (c && scan.fits_foundation(c)) {
             const bool flip = pos_.uncovers(p, 1);
             moves.add(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1, flip),
@@ -215,16 +238,29 @@ void SolverGame::generate_all(SolverMoveList& out) const {
     // could then be put on it: any win that plays it there earlier can play it just before
     // that (or straight to its foundation from the talon), the waste position not counting.
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
+    // The cards that fit some pile top (or an empty pile), to skip the others quickly.
+    CardSet fits = 0;
+    for (int p = 0; p < TABLEAU; ++p) {
+        const Card top = tops[p];
+        if (!top) {
+            for (int s = 0; s < SUITS; ++s) fits |= card_bit(make_card(RANKS, s));
+        } else if (rank_of(top) > 1) {
+            const int s0 = is_red(top) ? CLUBS : DIAMONDS;
+            fits |= card_bit(make_card(rank_of(top) - 1, s0)) |
+                    card_bit(make_card(rank_of(top) - 1, 3 - s0));
+        }
+    }
     Reach reach[TALON];
     const int nreach = reachable(pos_, reach);
     for (int k = 0; k < nreach; ++k) {
         const Card c = pos_.talon_card(reach[k].index);
-        if (scan.fits_foundation(c))
+        if (free && scan.fits_foundation(c))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
-        if (draw1_free && !scan.can_cover(c)) continue;
+        if (!(fits & card_bit(c)) || (draw1_free && !scan.can_cover(c))) continue;
         for (int p = 0; p < TABLEAU; ++p) {
-            const Card top = pos_.pile_top(p);
+            const Card top = tops[p];
+            if (!onto_ok(p)) continue;
             if (top ? stacks_alternating(c, top) : rank_of(c) == RANKS && p == scan.first_empty)
                 moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToTableau, p),
                           top ? pri.talon_down : pri.talon_king);
@@ -238,8 +274,8 @@ void SolverGame::generate_all(SolverMoveList& out) const {
         if (!len) continue;
         const Card base = pos_.pile_card(from, down);
         for (int to = 0; to < TABLEAU; ++to) {
-            if (to == from) continue;
-            const Card dest = pos_.pile_top(to);
+            if (to == from || !onto_ok(to)) continue;
+            const Card dest = tops[to];
             int start;
             if (!dest) {
                 // A King-led run already at the bottom of its pile gains nothing from another
@@ -289,7 +325,8 @@ void SolverGame::generate_all(SolverMoveList& out) const {
         const Card c = make_card(scan.found[s], s);
         if (scan.safe(c) || !scan.can_cover(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
-            const Card dest = pos_.pile_top(to);
+            const Card dest = tops[to];
+            if (!onto_ok(to)) continue;
             if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
                 moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
                           pri.foundation_down);
