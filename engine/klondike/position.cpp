@@ -43,8 +43,7 @@ std::uint64_t hash_pile(const std::uint8_t* cards, int len, int down) {
 
 } // namespace
 
-Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck) {
-    rules_ = rules;
+Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck) : rules_(rules) {
     int next = 0;
     for (int p = 0; p < TABLEAU; ++p) {
         for (int i = 0; i <= p; ++i) cards_[p][i] = deck[next++];
@@ -57,9 +56,8 @@ Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck) 
     key_ = compute_key();
 }
 
-Position::Position(const Layout& layout) {
+Position::Position(const Layout& layout) : rules_(layout.rules) {
     assert(!validate(layout) && "Position(Layout): validate() the layout first");
-    rules_ = layout.rules;
     for (int p = 0; p < TABLEAU; ++p) {
         const LayoutPile& pile = layout.piles[p];
         std::copy_n(pile.cards.begin(), pile.len, cards_[p]);
