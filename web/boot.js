@@ -14,7 +14,14 @@
     ready: false,
     error: null,
     frames() { return hook.ready ? Number(Module._game_frame_count()) : 0; },
-    layout() { return hook.ready ? JSON.parse(Module.UTF8ToString(Module._game_layout_json())) : null; },
+    // The pile rectangles in CSS pixels: {card:[w,h], stock, waste, foundations[4], tableau[7]}.
+    layout() {
+      const s = hook.ready && hook.state ? hook.state() : null;
+      if (!s) return null;
+      const rects = (kind) => s.piles.filter((p) => p.kind === kind).map((p) => p.rect);
+      return { card: s.card, stock: rects('stock')[0], waste: rects('waste')[0],
+               foundations: rects('foundation'), tableau: rects('tableau') };
+    },
   };
   window.solitaire = hook;
 
@@ -63,6 +70,9 @@
     },
     onGameError: (message) => fail(message),
   };
+
+  // The game's own page logic (web/game-page.js): URL, storage, notices, the state hook.
+  if (window.SolGame) window.SolGame.install(window.Module, hook);
 
   const script = document.createElement('script');
   script.src = 'game.js';

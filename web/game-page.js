@@ -104,7 +104,7 @@
     };
 
     // The test hook: the table as the module sees it, with rectangles in CSS pixels.
-    hook.state = () => (hook.ready || Module._sol_state_json ? JSON.parse(Module.UTF8ToString(Module._sol_state_json())) : null);
+    hook.state = () => (Module._sol_state_json ? JSON.parse(Module.UTF8ToString(Module._sol_state_json())) : null);
     hook.presets = () => presets.slice();
     hook.stats = (preset) => storage.stats(preset);
     hook.notices = SolGame.notices;

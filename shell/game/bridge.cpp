@@ -1,85 +1,105 @@
-#include "bridge.h"
+// The one C++ <-> JavaScript bridge of the game module: EM_JS calls into the page
+// (web/boot.js: Module.onGame*; web/game-page.js: Module.game*), and the functions the page
+// calls (game_frame_count, sol_*). Text crosses as UTF-8 strings, seeds as decimal text (a
+// 64-bit seed does not fit a JavaScript number).
 
-#include "app.h"
+#include "bridge.h"
+#include "game_app.h"
 
 #include <emscripten.h>
 
-#include <cstdio>
+#include <cstdlib>
 #include <string>
 
-namespace game::bridge {
-
-namespace {
-
-const App* attached = nullptr;
-
-void append_rect(std::string& out, const Rect& r) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "[%.2f,%.2f,%.2f,%.2f]", r.x, r.y, r.w, r.h);
-    out += buf;
-}
-
-template <class Rects>
-void append_rects(std::string& out, const Rects& rects) {
-    out += '[';
-    for (size_t i = 0; i < rects.size(); ++i) {
-        if (i) out += ',';
-        append_rect(out, rects[i]);
-    }
-    out += ']';
-}
-
-} // namespace
-
 // EM_JS bodies are JavaScript; `Module` is the page's module object.
-EM_JS(void, js_game_ready, (), {
-    if (Module.onGameReady) Module.onGameReady();
-});
+EM_JS(void, js_game_ready, (), { if (Module.onGameReady) Module.onGameReady(); });
 EM_JS(void, js_game_failed, (const char* message), {
     if (Module.onGameError) Module.onGameError(UTF8ToString(message));
 });
+EM_JS(void, js_deal_started, (const char* url, const char* seed), {
+    if (Module.gameDealStarted) Module.gameDealStarted(UTF8ToString(url), UTF8ToString(seed));
+});
+EM_JS(void, js_progress, (const char* json), {
+    if (Module.gameProgress) Module.gameProgress(JSON.parse(UTF8ToString(json)));
+});
+EM_JS(void, js_won, (const char* json), {
+    if (Module.gameWon) Module.gameWon(JSON.parse(UTF8ToString(json)));
+});
+EM_JS(void, js_share, (), { if (Module.gameShare) Module.gameShare(); });
+EM_JS(void, js_settings, (const char* json), {
+    if (Module.gameSettings) Module.gameSettings(JSON.parse(UTF8ToString(json)));
+});
+EM_JS(char*, js_stats_text, (const char* url), {
+    const text = Module.gameStatsText ? String(Module.gameStatsText(UTF8ToString(url))) : "";
+    const size = lengthBytesUTF8(text) + 1;
+    const ptr = _malloc(size);
+    stringToUTF8(text, ptr, size);
+    return ptr;
+});
+EM_JS(double, js_random_seed, (), {
+    return Module.gameRandomSeed ? Module.gameRandomSeed() : Math.floor(Math.random() * 4294967296);
+});
 
-void attach(const App* app) {
-    attached = app;
-}
+namespace sol::ui::page {
 
 void frame_drawn(long frame) {
     if (frame == 1) js_game_ready();
 }
+void fail(const char* message) { js_game_failed(message); }
 
-void fail(const char* message) {
-    js_game_failed(message);
+void deal_started(const std::string& url, std::uint64_t seed) {
+    js_deal_started(url.c_str(), std::to_string(seed).c_str());
 }
+void progress(const std::string& json) { js_progress(json.c_str()); }
+void won(const std::string& json) { js_won(json.c_str()); }
+void share() { js_share(); }
+void settings_changed(const std::string& json) { js_settings(json.c_str()); }
+std::string stats_text(const std::string& url) {
+    char* p = js_stats_text(url.c_str());
+    std::string s = p;
+    std::free(p);
+    return s;
+}
+std::uint64_t random_seed() { return std::uint64_t(js_random_seed()); }
 
-} // namespace game::bridge
+} // namespace sol::ui::page
 
 extern "C" {
 
 // Frames drawn since start: the page's tests wait for a few before looking.
-EMSCRIPTEN_KEEPALIVE long game_frame_count() {
-    return game::bridge::attached ? game::bridge::attached->frames() : 0;
+EMSCRIPTEN_KEEPALIVE long game_frame_count() { return sol::ui::the_app().frames(); }
+
+// Opens a deal: preset URL form ("klondike/draw3"), decimal seed, the saved moves as
+// comma-separated numbers ("" for none) and the saved clock. 0 ok, 1 unknown preset,
+// 2 the saved moves did not replay (the fresh deal is open).
+EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
+                                  double elapsed_ms) {
+    std::vector<sol::ui::GameMove> list;
+    for (const char* p = moves; p && *p;) {
+        char* end = nullptr;
+        list.push_back(sol::ui::GameMove(std::strtoul(p, &end, 10)));
+        if (end == p) return 2;
+        p = *end == ',' ? end + 1 : end;
+    }
+    return sol::ui::the_app().open(preset, std::strtoull(seed, nullptr, 10), list, elapsed_ms);
 }
 
-// The table's pile rectangles in CSS pixels as JSON:
-// {"card":[w,h],"stock":[x,y,w,h],"waste":[...],"foundations":[[...]x4],"tableau":[[...]x7]}.
-// The pointer stays valid until the next call.
-EMSCRIPTEN_KEEPALIVE const char* game_layout_json() {
+// The test hook's view of the table (see GameApp::state_json). Valid until the next call.
+EMSCRIPTEN_KEEPALIVE const char* sol_state_json() {
     static std::string json;
-    json.clear();
-    if (!game::bridge::attached) return "null";
-    const game::TableLayout& t = game::bridge::attached->layout();
-    char card[64];
-    std::snprintf(card, sizeof card, "{\"card\":[%.2f,%.2f],\"stock\":", t.card_w, t.card_h);
-    json += card;
-    game::bridge::append_rect(json, t.stock);
-    json += ",\"waste\":";
-    game::bridge::append_rect(json, t.waste);
-    json += ",\"foundations\":";
-    game::bridge::append_rects(json, t.foundations);
-    json += ",\"tableau\":";
-    game::bridge::append_rects(json, t.tableau);
-    json += '}';
+    json = sol::ui::the_app().state_json();
     return json.c_str();
+}
+
+// Every variant the engine offers: [{"url","title"}...].
+EMSCRIPTEN_KEEPALIVE const char* sol_presets_json() {
+    static std::string json;
+    json = sol::ui::the_app().presets_json();
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE void sol_set_settings(int auto_move, int tap_to_move) {
+    sol::ui::the_app().set_settings({auto_move != 0, tap_to_move != 0});
 }
 
 } // extern "C"

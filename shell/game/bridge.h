@@ -1,22 +1,33 @@
 #pragma once
-// The one C++ <-> JavaScript bridge of the game module. The page's web/boot.js reads the
-// exported functions (through window.solitaire) and receives the notifications below as
-// calls to Module.onGame...(). Everything the page and its tests see goes through here.
+// The one C++ <-> JavaScript bridge of the game module (bridge.cpp). What the game tells
+// the page (web/boot.js and web/game-page.js, through Module.on...()/Module.game...()),
+// and asks of it. The C++ never reads the URL or the browser's storage itself: the page
+// hands it a preset, a seed and the saved moves (sol_open) and stores what it reports.
 
-namespace game {
+#include <cstdint>
+#include <string>
 
-class App;
-
-namespace bridge {
-
-// The App that the exported functions read. The module has exactly one.
-void attach(const App* app);
+namespace sol::ui::page {
 
 // Called after every drawn frame; tells the page when the first one is on screen.
 void frame_drawn(long frame);
-
 // Tells the page that the game cannot run (e.g. no WebGL2), with a message for the player.
 void fail(const char* message);
 
-} // namespace bridge
-} // namespace game
+// A new deal is on the table: the page puts it in the URL.
+void deal_started(const std::string& preset_url, std::uint64_t seed);
+// The game changed (a move, undo, redo, restart): the page saves it. `json` is
+// {"preset","seed","moves":[...],"elapsedMs","won","score"}.
+void progress(const std::string& json);
+// The deal was won: the page counts it in the statistics (same JSON).
+void won(const std::string& json);
+// The player asked to share the deal: the page copies its URL.
+void share();
+// The settings changed: the page stores them. {"autoMove":b,"tapToMove":b}
+void settings_changed(const std::string& json);
+// The statistics of a variant, as text for the dialog.
+std::string stats_text(const std::string& preset_url);
+// A fresh random seed for a new deal.
+std::uint64_t random_seed();
+
+} // namespace sol::ui::page

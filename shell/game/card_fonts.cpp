@@ -1,27 +1,28 @@
 #include "card_fonts.h"
 
 #include <cmath>
+#include <cstddef>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
-// The DejaVu Sans subset, turned into a C array at build time (font/embed_font.py).
-extern "C" const unsigned char SOL_FONT_DATA[];
-extern "C" const unsigned int SOL_FONT_SIZE;
+// DejaVu Sans, subset at build time (shell/game/CMakeLists.txt, ui_font.cpp).
+extern const unsigned char UI_FONT_TTF[];
+extern const std::size_t UI_FONT_TTF_SIZE;
 
 namespace sol::ui {
 
 namespace {
-// Only the glyphs the game draws: ASCII, the middle dot, arrows and the suits.
-const ImWchar GLYPHS[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2190, 0x21FF,
-                          0x2660, 0x2667, 0x2713, 0x2713, 0};
+// The characters baked into the atlas: the subset's ranges (CMakeLists.txt), 0-terminated:
+// Latin-1, dashes and ellipsis, arrows, the card suits.
+const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660, 0x2667, 0};
 
 ImFont* add_font(float size) {
     ImFontConfig config;
     config.FontDataOwnedByAtlas = false;  // static data: the atlas must not free it
     config.OversampleH = 1;               // baked at the real pixel size already
     config.PixelSnapH = true;
-    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(SOL_FONT_DATA),
-                                                      int(SOL_FONT_SIZE), size, &config, GLYPHS);
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(UI_FONT_TTF),
+                                                      int(UI_FONT_TTF_SIZE), size, &config, GLYPHS);
 }
 } // namespace
 

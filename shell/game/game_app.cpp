@@ -2,7 +2,7 @@
 
 #include "core/card_text.h"
 #include "game_catalog.h"
-#include "page.h"
+#include "bridge.h"
 
 #include <chrono>
 #include <cmath>

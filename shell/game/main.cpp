@@ -1,11 +1,10 @@
 // The game module's entry point: opens an SDL2 window on the page's #canvas with a WebGL2
-// (GLES 3.0) context, sets up Dear ImGui, and hands every browser frame to the App.
+// (GLES 3.0) context, sets up Dear ImGui, and hands every browser frame to the GameApp.
 // The canvas is sized by CSS; SDL (SDL_WINDOW_ALLOW_HIGHDPI) keeps its backing store at
 // CSS size * devicePixelRatio, and ImGui draws in CSS pixels scaled by that ratio.
 
-#include "app.h"
 #include "bridge.h"
-#include "fonts.h"
+#include "game_app.h"
 
 #include <SDL.h>
 #include <SDL_opengles2.h>
@@ -21,8 +20,6 @@ namespace {
 struct Runtime {
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
-    game::Fonts fonts;
-    game::App app;
 };
 
 void run_frame(void* arg) {
@@ -30,15 +27,16 @@ void run_frame(void* arg) {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
         ImGui_ImplSDL2_ProcessEvent(&event);
-        rt.app.handle_event(event);
+        sol::ui::the_app().handle_event(event);
     }
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
-    rt.fonts.update(io.DisplayFramebufferScale.x);
+    sol::ui::GameApp& app = sol::ui::the_app();
+    app.prepare(io.DisplaySize.x, io.DisplaySize.y, io.DisplayFramebufferScale.x);
     ImGui::NewFrame();
-    rt.app.frame(io.DisplaySize.x, io.DisplaySize.y);
+    app.frame(io.DisplaySize.x, io.DisplaySize.y);
     ImGui::Render();
 
     int fb_w = 0, fb_h = 0;
@@ -48,7 +46,7 @@ void run_frame(void* arg) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(rt.window);
-    game::bridge::frame_drawn(rt.app.frames());
+    sol::ui::page::frame_drawn(app.frames());
 }
 
 } // namespace
@@ -56,7 +54,7 @@ void run_frame(void* arg) {
 int main() {
     static Runtime rt;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        game::bridge::fail(SDL_GetError());
+        sol::ui::page::fail(SDL_GetError());
         return 1;
     }
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -70,7 +68,7 @@ int main() {
                                  1280, 720, static_cast<SDL_WindowFlags>(flags));
     rt.gl = rt.window ? SDL_GL_CreateContext(rt.window) : nullptr;
     if (!rt.gl) {
-        game::bridge::fail("This browser could not create a WebGL2 context.");
+        sol::ui::page::fail("This browser could not create a WebGL2 context.");
         return 1;
     }
     SDL_GL_SetSwapInterval(1); // one frame per requestAnimationFrame
@@ -83,7 +81,6 @@ int main() {
     ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
-    game::bridge::attach(&rt.app);
     emscripten_set_main_loop_arg(run_frame, &rt, 0, true);
     return 0;
 }

@@ -1,0 +1,62 @@
+// A phone: 390x844 CSS pixels at 3 device pixels each, touch only. A tap and a finger
+// drag each play a move; the screenshot shows how the table fits.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, screenshotPath, startServer } from './harness.mjs';
+import { centre, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
+
+let browser, server;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
+// A finger drag through the DevTools protocol: touchStart, moves, touchEnd.
+async function touchDrag(page, from, to, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type, p) => cdp.send('Input.dispatchTouchEvent',
+    { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  await send('touchStart', from);
+  for (let i = 1; i <= steps; i++) {
+    await send('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+    await page.waitForTimeout(15);
+  }
+  await send('touchEnd');
+  await cdp.detach();
+}
+
+test('on a phone a tap and a finger drag each play a move', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1', PHONE);
+  let s = await state(page);
+  await page.screenshot({ path: screenshotPath('game-phone-390x844.png') });
+  // Everything fits the narrow screen.
+  for (const p of s.piles) assert.ok(p.rect[0] >= 0 && p.rect[0] + p.rect[2] <= 390, `${p.name} fits across`);
+
+  // Tap: the ace of hearts goes home.
+  const ace = top(pile(s, 'tableau-7'));
+  await page.touchscreen.tap(centre(ace.rect).x, centre(ace.rect).y);
+  s = await idle(page);
+  assert.equal(top(pile(s, 'foundation-H')).card, 'AH');
+
+  // Drag: the two of spades (pile 5) onto the three of hearts (pile 2).
+  const two = top(pile(s, 'tableau-5'));
+  assert.equal(two.card, '2S');
+  await touchDrag(page, grip(two.rect), centre(top(pile(s, 'tableau-2')).rect));
+  s = await idle(page);
+  assert.equal(top(pile(s, 'tableau-2')).card, '2S');
+  assert.equal(s.moves, 2);
+
+  // Tap the stock: it draws.
+  const stock = centre(pile(s, 'stock').rect);
+  await page.touchscreen.tap(stock.x, stock.y);
+  s = await idle(page);
+  assert.equal(pile(s, 'waste').cards.length, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

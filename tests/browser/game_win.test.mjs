@@ -1,0 +1,86 @@
+// A whole game won through the UI: the CLI's solver solves the deal, and every move of its
+// solution is played with the mouse at the rectangles the page reports. The win must show
+// and count in the statistics. Also: screenshots of a fresh deal at desktop sizes.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, screenshotPath, startServer } from './harness.mjs';
+import { centre, cli, drag, grip, haveCli, idle, openGame, pile, state, top } from './game_helpers.mjs';
+
+let browser, server;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+// The solution's tokens (see engine/klondike/move_text.h): S, R, W>F, W>3, 3>F, FH>3, 3>5x4.
+function solution(preset, seed) {
+  const out = cli('solve', preset.replace('/', '-'), String(seed));
+  assert.match(out, /status: solved/);
+  const text = out.split('\n').filter((l) => !/^(status|moves|time|nodes)\b/.test(l)).join(' ');
+  return text.split(/\s+/).filter(Boolean);
+}
+
+// Plays one token with the mouse.
+async function play(page, s, token) {
+  const stock = centre(pile(s, 'stock').rect);
+  if (token === 'S' || token === 'R') return page.mouse.click(stock.x, stock.y);
+  const [src, dst] = token.split('>');
+  let from, index;
+  if (src === 'W') from = pile(s, 'waste');
+  else if (src[0] === 'F') from = pile(s, `foundation-${src[1]}`);
+  else from = pile(s, `tableau-${src}`);
+  const count = dst.includes('x') ? Number(dst.split('x')[1]) : 1;
+  index = from.cards.length - count;
+  const card = from.cards[index];
+  let to;
+  if (dst[0] === 'F') to = pile(s, `foundation-${top(from).card[1]}`);
+  else to = pile(s, `tableau-${dst.split('x')[0]}`);
+  const at = index === from.cards.length - 1 ? centre(card.rect) : grip(card.rect);
+  return drag(page, at, centre((top(to) ?? to).rect), 3);
+}
+
+test('a solved deal replayed by mouse wins and counts in the statistics',
+  { skip: !haveCli() && 'no native CLI', timeout: 600000 }, async () => {
+    const preset = 'klondike/draw1', seed = 1;
+    const tokens = solution(preset, seed);
+    const { page, context } = await openGame(browser, server.url, `#/${preset}/${seed}`);
+    let s = await state(page);
+    for (const [n, token] of tokens.entries()) {
+      if (s.won) break;  // auto-complete finished the game
+      const before = s.moves;
+      await play(page, s, token);
+      s = await idle(page);
+      assert.ok(s.moves > before || s.won, `move ${n + 1} (${token}) was played`);
+    }
+    await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 30000 });
+    s = await idle(page);
+    assert.equal(s.won, true);
+    assert.ok(s.piles.filter((p) => p.kind === 'foundation').every((p) => p.cards.length === 13));
+    await page.waitForTimeout(900);  // the celebration opens once the last card lands
+    await page.screenshot({ path: screenshotPath('game-won-1280x800.png') });
+    const stats = await page.evaluate((p) => window.solitaire.stats(p), preset);
+    assert.equal(stats.played, 1);
+    assert.equal(stats.won, 1);
+    assert.equal(stats.streak, 1);
+    assert.equal(stats.fewestMoves, s.moves);
+    assert.ok(stats.bestTimeMs >= 0);
+    await context.close();
+  });
+
+for (const [w, h] of [[1280, 800], [1920, 1080], [2560, 1440]]) {
+  test(`screenshot of a fresh deal at ${w}x${h}`, async () => {
+    const { page, context } = await openGame(browser, server.url, '#/klondike/draw3/2026',
+      { viewport: { width: w, height: h } });
+    const s = await state(page);
+    for (const p of s.piles) {
+      assert.ok(p.rect[0] >= 0 && p.rect[0] + p.rect[2] <= w, `${p.name} fits across`);
+      for (const c of p.cards) assert.ok(c.rect[1] + c.rect[3] <= h, `${p.name} fits down`);
+    }
+    await page.screenshot({ path: screenshotPath(`game-desktop-${w}x${h}.png`) });
+    await context.close();
+  });
+}
