@@ -1,0 +1,166 @@
+// The Klondike solver on pinned deals: verdicts found with `solitaire bench` (seed, preset
+// and node count noted), every solution replayed through Position, limits, and solving
+// from the middle of a game. Deals are chosen to take at most a few thousand nodes, so the
+// tests stay fast under node as well.
+#include "klondike/deal.h"
+#include "klondike/solver.h"
+#include "klondike/solver_deadlock.h"
+#include "klondike/solver_game.h"
+#include "presets.h"
+#include <atomic>
+#include <catch2/catch.hpp>
+
+using namespace sol;
+using namespace sol::klondike;
+using search::SolveStatus;
+using search::UnknownReason;
+
+namespace {
+
+Rules preset_rules(const char* name) {
+    const Preset* p = find_preset(name);
+    REQUIRE(p != nullptr);
+    return p->klondike;
+}
+
+SolveResult solve_seed(const char* preset, std::uint64_t seed, search::Limits limits = {}) {
+    return solve(deal(preset_rules(preset), seed), limits);
+}
+
+} // namespace
+
+TEST_CASE("solvable deals are solved and every line replays to a win", "[solver]") {
+    const struct {
+        const char* preset;
+        std::uint64_t seed;
+    } cases[] = {{"klondike-draw1", 1},      {"klondike-draw1", 2}, {"klondike-draw1", 22},
+                 {"klondike-draw3", 1},      {"klondike-draw3", 2}, {"klondike-draw1-vegas", 34},
+                 {"klondike-draw3-vegas", 1}};
+    for (const auto& c : cases) {
+        INFO(c.preset << " seed " << c.seed);
+        const Position start = deal(preset_rules(c.preset), c.seed);
+        const SolveResult r = solve(start, {});
+        REQUIRE(r.status == SolveStatus::Solved);
+        CHECK(replays_to_win(start, r.moves));
+        CHECK(r.macro_moves > 0);
+        CHECK(int(r.moves.size()) >= r.macro_moves);
+    }
+}
+
+TEST_CASE("unsolvable deals are proven unsolvable", "[solver]") {
+    // Seed 17 is caught by the static deadlock proof before any search.
+    const Position dead = deal(preset_rules("klondike-draw1"), 17);
+    CHECK(hopeless(dead));
+    const SolveResult r17 = solve(dead);
+    CHECK(r17.status == SolveStatus::Unsolvable);
+    CHECK(r17.stats.nodes == 0);
+    // Seeds 8 and 19 need a search (about 7000 nodes each).
+    for (const std::uint64_t seed : {8, 19}) {
+        INFO("seed " << seed);
+        CHECK(!hopeless(deal(preset_rules("klondike-draw1"), seed)));
+        const SolveResult r = solve_seed("klondike-draw1", seed);
+        CHECK(r.status == SolveStatus::Unsolvable);
+        CHECK(r.moves.empty());
+        CHECK(r.stats.nodes > 0);
+    }
+    // A solvable deal is never "hopeless".
+    CHECK(!hopeless(deal(preset_rules("klondike-draw1"), 1)));
+}
+
+TEST_CASE("pass limits are part of the problem", "[solver][vegas]") {
+    // Seed 22 draw 1: won with unlimited passes, lost with the single pass of Vegas.
+    const SolveResult free = solve_seed("klondike-draw1", 22);
+    REQUIRE(free.status == SolveStatus::Solved);
+    int redeals = 0;
+    for (const Move m : free.moves) redeals += m.kind() == MoveKind::Redeal;
+    CHECK(redeals > 0);
+    CHECK(solve_seed("klondike-draw1-vegas", 22).status == SolveStatus::Unsolvable);
+
+    // A Vegas solution never redeals more often than the passes allow.
+    const SolveResult vegas3 = solve_seed("klondike-draw3-vegas", 1);
+    REQUIRE(vegas3.status == SolveStatus::Solved);
+    int vegas_redeals = 0;
+    for (const Move m : vegas3.moves) vegas_redeals += m.kind() == MoveKind::Redeal;
+    CHECK(vegas_redeals <= 2);
+}
+
+TEST_CASE("limits and cancel end the search with Unknown and their reason", "[solver]") {
+    // Seed 65 draw 1 takes millions of nodes, so every limit below is hit first.
+    search::Limits nodes;
+    nodes.node_limit = 2000;
+    const SolveResult by_nodes = solve_seed("klondike-draw1", 65, nodes);
+    CHECK(by_nodes.status == SolveStatus::Unknown);
+    CHECK(by_nodes.reason == UnknownReason::NodeLimit);
+    CHECK(by_nodes.stats.nodes == 2000);
+    CHECK(by_nodes.moves.empty());
+
+    search::Limits time;
+    time.time_limit_seconds = 1e-6;
+    const SolveResult by_time = solve_seed("klondike-draw1", 65, time);
+    CHECK(by_time.status == SolveStatus::Unknown);
+    CHECK(by_time.reason == UnknownReason::TimeLimit);
+
+    std::atomic<bool> cancel{true};
+    search::Limits cancelled;
+    cancelled.cancel = &cancel;
+    const SolveResult by_cancel = solve_seed("klondike-draw1", 65, cancelled);
+    CHECK(by_cancel.status == SolveStatus::Unknown);
+    CHECK(by_cancel.reason == UnknownReason::Cancelled);
+
+    search::Limits memory;
+    memory.memory_limit_bytes = 16 << 10;
+    const SolveResult by_memory = solve_seed("klondike-draw1", 65, memory);
+    CHECK(by_memory.status == SolveStatus::Unknown);
+    CHECK(by_memory.reason == UnknownReason::MemoryLimit);
+}
+
+TEST_CASE("the solver solves from the middle of a game", "[solver]") {
+    const Position start = deal(preset_rules("klondike-draw1"), 2);
+    const SolveResult full = solve(start);
+    REQUIRE(full.status == SolveStatus::Solved);
+    // Play part of the line (including draws), then ask again from there.
+    for (const std::size_t played : {std::size_t(5), full.moves.size() / 2, full.moves.size()}) {
+        INFO("after " << played << " moves");
+        Position mid = start;
+        for (std::size_t i = 0; i < played; ++i) mid.do_move(full.moves[i]);
+        const SolveResult rest = solve(mid);
+        REQUIRE(rest.status == SolveStatus::Solved);
+        CHECK(replays_to_win(mid, rest.moves));
+        if (played == full.moves.size()) CHECK(rest.moves.empty());
+    }
+    // A detour the solver would not take: draw a few cards first.
+    Position drawn = start;
+    for (int i = 0; i < 7; ++i) drawn.do_move(Move::make(MoveKind::Draw, 0, 0, 1, false));
+    const SolveResult after_draws = solve(drawn);
+    REQUIRE(after_draws.status == SolveStatus::Solved);
+    CHECK(replays_to_win(drawn, after_draws.moves));
+}
+
+TEST_CASE("solver moves keep the solver key equal to its from-scratch value", "[solver]") {
+    for (const char* preset : {"klondike-draw1", "klondike-draw3", "klondike-draw3-vegas"}) {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            SolverGame game(deal(preset_rules(preset), seed));
+            const std::uint64_t root_key = game.base_key();
+            // Walk down the first generated move repeatedly, then back up.
+            std::vector<SolverMove> line;
+            for (int ply = 0; ply < 60; ++ply) {
+                SolverMoveList list;
+                SolverMove forced;
+                if (game.forced_move(forced)) {
+                    list.size = 0;
+                    list.push(forced);
+                } else {
+                    game.generate(list);
+                }
+                if (list.size == 0) break;
+                const SolverMove m =
+                    list.moves[std::size_t((seed + ply) % std::uint64_t(list.size))];
+                game.do_move(m);
+                line.push_back(m);
+                REQUIRE(game.base_key() == game.compute_key());
+            }
+            for (auto it = line.rbegin(); it != line.rend(); ++it) game.undo_move(*it);
+            CHECK(game.base_key() == root_key);
+        }
+    }
+}
