@@ -65,6 +65,7 @@
     onAbort: (what) => fail(stage(), what),
     // Called by the module (shell/game/bridge.cpp).
     onGameReady() {
+      hook.firstFrameMs = performance.now();  // since navigation started (the benchmark)
       hook.ready = true;
       $('loading').hidden = true;
     },
