@@ -1,4 +1,5 @@
 #include "presets.h"
+#include "core/number_text.h"
 
 namespace sol {
 
@@ -35,6 +36,32 @@ const Preset* find_preset(std::string_view game_id, std::string_view variant) {
     for (const Preset& p : PRESETS)
         if (p.game_id == game_id && p.variant == variant) return &p;
     return nullptr;
+}
+
+Result<DealId> parse_deal_path(std::string_view path) {
+    if (!path.empty() && path.front() == '#') path.remove_prefix(1);
+    if (!path.empty() && path.front() == '/') path.remove_prefix(1);
+    const auto slash1 = path.find('/');
+    const auto slash2 = slash1 == std::string_view::npos ? slash1 : path.find('/', slash1 + 1);
+    if (slash2 == std::string_view::npos || path.find('/', slash2 + 1) != std::string_view::npos)
+        return Error{"bad deal path '" + std::string(path) + "': expected game/variant/seed"};
+    const std::string_view game = path.substr(0, slash1);
+    const std::string_view variant = path.substr(slash1 + 1, slash2 - slash1 - 1);
+    const Preset* preset = find_preset(game, variant);
+    if (!preset) {
+        std::string message = "unknown game variant '";
+        message.append(game).append("/").append(variant).append("'");
+        return Error{message};
+    }
+    const auto seed = parse_u64(path.substr(slash2 + 1), "seed");
+    if (!seed) return Error{seed.error()};
+    return DealId{preset, *seed};
+}
+
+std::string deal_path(const Preset& preset, std::uint64_t seed) {
+    std::string path(preset.game_id);
+    path.append("/").append(preset.variant).append("/").append(std::to_string(seed));
+    return path;
 }
 
 } // namespace sol

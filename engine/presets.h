@@ -2,9 +2,11 @@
 // (`deal klondike-draw3 12345`) and the page's menus all name a variant through a row of
 // this table, so a preset never means two different things in two places.
 #pragma once
+#include "core/result.h"
 #include "klondike/rules.h"
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace sol {
@@ -32,5 +34,18 @@ const Preset* find_preset(std::string_view name);
 
 // The preset whose URL form is `game_id`/`variant`, or nullptr.
 const Preset* find_preset(std::string_view game_id, std::string_view variant);
+
+// A deal named the way URLs name it: a preset and a seed.
+struct DealId {
+    const Preset* preset = nullptr;
+    std::uint64_t seed = 0;
+};
+
+// "klondike/draw3/12345" (a leading "#", "/" or "#/" is allowed) -> the preset and seed,
+// or an error naming the part that is wrong.
+Result<DealId> parse_deal_path(std::string_view path);
+
+// The path of a deal as URLs write it, e.g. "klondike/draw3/12345".
+std::string deal_path(const Preset& preset, std::uint64_t seed);
 
 } // namespace sol

@@ -1,4 +1,5 @@
 #include "cli_util.h"
+#include "core/number_text.h"
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -50,17 +51,7 @@ sol::Result<Args> parse_args(int argc, char** argv, std::initializer_list<Option
 }
 
 sol::Result<std::uint64_t> parse_count(std::string_view text, std::string_view what) {
-    const sol::Error bad{"bad " + std::string(what) + " '" + std::string(text) +
-                         "': expected an unsigned 64-bit decimal number"};
-    if (text.empty() || text.size() > 20) return bad;
-    std::uint64_t n = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return bad;
-        const std::uint64_t digit = std::uint64_t(c - '0');
-        if (n > (UINT64_MAX - digit) / 10) return bad;
-        n = n * 10 + digit;
-    }
-    return n;
+    return sol::parse_u64(text, what);
 }
 
 sol::Result<std::uint64_t> parse_seed(std::string_view text) {

@@ -43,8 +43,7 @@ int cmd_deal(int argc, char** argv) {
         sol::JsonWriter w;
         w.begin_object();
         w.key("preset").value((*preset)->name);
-        w.key("url").value(std::string((*preset)->game_id) + "/" + std::string((*preset)->variant) +
-                           "/" + std::to_string(*seed));
+        w.key("url").value(sol::deal_path(**preset, *seed));
         w.key("seed").value(*seed);
         sol::klondike::write_position_members(w, pos);
         w.end_object();

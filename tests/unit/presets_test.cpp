@@ -41,3 +41,20 @@ TEST_CASE("preset names and URL forms are unique", "[presets]") {
         CHECK(urls.insert(std::string(p.game_id) + "/" + std::string(p.variant)).second);
     }
 }
+
+TEST_CASE("deal paths as URLs write them", "[presets]") {
+    const auto id = parse_deal_path("#/klondike/draw3/12345");
+    REQUIRE(id.ok());
+    CHECK(id->preset == find_preset("klondike-draw3"));
+    CHECK(id->seed == 12345);
+    CHECK(deal_path(*id->preset, id->seed) == "klondike/draw3/12345");
+    CHECK(parse_deal_path("klondike/draw1-vegas/18446744073709551615")->seed ==
+          18446744073709551615ULL);
+    CHECK(parse_deal_path("/klondike/draw1/0").ok());
+    CHECK(parse_deal_path("klondike/draw2/1").error() == "unknown game variant 'klondike/draw2'");
+    CHECK(parse_deal_path("klondike/draw1/-1").error().find("bad seed '-1'") == 0);
+    CHECK(!parse_deal_path("klondike/draw1/18446744073709551616").ok());
+    CHECK(!parse_deal_path("klondike/draw1").ok());
+    CHECK(!parse_deal_path("klondike/draw1/1/2").ok());
+    CHECK(!parse_deal_path("").ok());
+}
