@@ -9,7 +9,8 @@
 #   1. tools/setup.sh --browser   install the toolchain, SDL2/ImGui, Chromium, playwright-core
 #   2. native   cmake --preset native, build, ctest
 #   3. wasm     cmake --preset wasm, build (engine tests, CLI, game, site), ctest (node)
-#   4. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
+#   4. worker   the solver worker's module under node: node --test tests/worker/*.test.mjs
+#   5. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
 # The last line is the combined count, "N passed, N failed" (CI reads it).
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -83,7 +84,30 @@ else
 fi
 echo "wasm: $((SECONDS - start)) s"
 
-# --- 4. browser --------------------------------------------------------------------------
+# Adds the counts of a `node --test --test-reporter=spec` run (its log in $2) under $1.
+count_node_test() {
+  local ok bad
+  ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$2" | tail -n1)
+  bad=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$2" | tail -n1)
+  if [ -z "$ok" ] || [ -z "$bad" ]; then broken "$1" "node --test printed no summary"; return; fi
+  passed=$((passed + ok))
+  failed=$((failed + bad))
+  summary+=("$1: $ok passed, $bad failed")
+}
+
+# --- 4. worker ---------------------------------------------------------------------------
+stage "worker: the solver module under node"
+start=$SECONDS
+if [ -f build/wasm/site/solver.js ]; then
+  node --no-experimental-fetch --test --test-reporter=spec tests/worker/*.test.mjs 2>&1 |
+    tee "$logs/worker.log"
+  count_node_test "worker" "$logs/worker.log"
+else
+  broken "worker" "no solver module (build/wasm/site/solver.js)"
+fi
+echo "worker: $((SECONDS - start)) s"
+
+# --- 5. browser --------------------------------------------------------------------------
 stage "browser: headless Chromium against the served page"
 start=$SECONDS
 if [ $site_ok = 1 ]; then

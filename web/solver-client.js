@@ -6,6 +6,8 @@
 //                                  limits: { timeMs: 5000 } }, { onProgress });
 //   r.status: 'solved' | 'unsolvable' | 'unknown' (r.reason) | 'cancelled' | 'error' (r.error)
 //   solver.cancel();                          // the request in flight ends as 'cancelled'
+// Options of create(): url (of the worker script), onState(state, message) with state
+// 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs).
 //
 // A search cannot be interrupted from outside its thread, so a new request or a cancel
 // terminates the worker and starts a fresh one (solver.js and .wasm come from the cache).
@@ -21,6 +23,8 @@
   function create(options = {}) {
     const url = options.url || WORKER_URL;
     const onState = options.onState || (() => {});  // 'loading' | 'ready' | 'failed'
+    const loadTimeoutMs = options.loadTimeoutMs || LOAD_TIMEOUT_MS;
+    const graceMs = options.graceMs || ANSWER_GRACE_MS;
     let worker = null;
     let ready = false;
     let nextId = 1;
@@ -90,7 +94,7 @@
     // The watchdog: the load, then the request's time limit and some grace.
     function armTimer(c) {
       clearTimeout(c.timer);
-      const budget = ready ? (c.timeMs > 0 ? c.timeMs + ANSWER_GRACE_MS : 0) : LOAD_TIMEOUT_MS;
+      const budget = ready ? (c.timeMs > 0 ? c.timeMs + graceMs : 0) : loadTimeoutMs;
       if (budget > 0) {
         c.timer = setTimeout(() => {
           if (current !== c) return;

@@ -1,0 +1,41 @@
+// Helpers for the solver's browser tests: a solver client in the page, and a deal that
+// keeps the solver busy for seconds ("a long solve").
+//
+// The solver keeps getting stronger, so no single seed stays hard: HARD_CANDIDATES are deals
+// that took 15 s or more (wasm, November 2026), and hardDeal() picks the first one that a
+// short search still cannot decide.
+export const HARD_CANDIDATES = [
+  ['klondike/draw3', '37'], ['klondike/draw3', '6'], ['klondike/draw3', '35'],
+  ['klondike/draw3', '31'], ['klondike/draw1', '31'], ['klondike/draw1', '38'],
+  ['klondike/draw1', '65'], ['klondike/draw1', '21'],
+];
+
+// Loads web/solver-client.js unless the page already has it, and creates a client in
+// window.testSolver (unless `create` is false).
+export async function addSolverClient(page, create = true) {
+  await page.evaluate(async (create) => {
+    if (!window.SolSolver) {
+      await new Promise((resolve, reject) => {
+        const s = document.createElement('script');
+        s.src = 'web/solver-client.js';
+        s.onload = resolve;
+        s.onerror = reject;
+        document.head.appendChild(s);
+      });
+    }
+    if (create) window.testSolver = window.SolSolver.create();
+  }, create);
+}
+
+let hard = null;
+// {preset, seed} of a deal still undecided after `ms` of search, found with the page's
+// window.testSolver (remembered for the rest of the test file).
+export async function hardDeal(page, ms = 2500) {
+  if (hard) return hard;
+  for (const [preset, seed] of HARD_CANDIDATES) {
+    const r = await page.evaluate(([preset, seed, ms]) => window.testSolver.solve(
+      { preset, seed, limits: { timeMs: ms } }), [preset, seed, ms]);
+    if (r.status === 'unknown') return (hard = { preset, seed });
+  }
+  throw new Error('no candidate deal keeps the solver busy any more: add harder ones');
+}
