@@ -32,7 +32,7 @@ void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, uns
     const float rs = f.corner_size;
     const float ss = f.corner_size * 0.85f;
     // Ten is two glyphs: squeeze it so it keeps the column of the others.
-    const float rsize = rank.size() > 1 ? rs * 0.84f : rs;
+    const float rsize = rank.size() > 1 ? rs * 0.74f : rs;
     text_centred(list, f.corner, rsize, cx, top + rs * 0.5f, col, rank.c_str());
     text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
                  SUIT_GLYPH[suit_of(c)]);
@@ -49,7 +49,7 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     list.AddRectFilled(tl(r), br(r), pal.face, radius);
     list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
 
-    const float inset = r.w * 0.15f;
+    const float inset = r.w * 0.16f;
     const ImVec2 centre{r.cx(), r.cy()};
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);

@@ -120,6 +120,7 @@ void GameApp::after_change() {
         win_reported_ = true;
         page::won(game_json(now_));
         panels_.show_win(now_);
+        won_at_ = now_;
     }
 }
 
@@ -153,6 +154,7 @@ void GameApp::frame(float width, float height) {
     run_automatic(now_);
 
     draw_table(*ImGui::GetBackgroundDrawList(), now_);
+    if (session_->won() && won_at_ >= 0) draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
     const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
     if (r.menu_h != area_.top || r.status_h != area_.bottom_bar) {
         area_.top = r.menu_h;
@@ -293,6 +295,30 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     }
     for (const Item& it : flying) draw(it, true);
     for (const Item& it : dragged) draw(it, true);
+}
+
+void GameApp::draw_confetti(ImDrawList& list, double now) const {
+    // Paper confetti falling over the table for a few seconds after a win: each piece's
+    // path is a fixed function of its number, so there is no state to keep.
+    constexpr int PIECES = 120;
+    constexpr double SECONDS = 6;
+    const double t = (now - won_at_) / 1000;
+    if (t > SECONDS) return;
+    static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C, 0xFF50C850,
+                                       0xFFE650C8, 0xFFFFFFFF};
+    const float fade = float(std::min(1.0, (SECONDS - t) / 1.0));
+    for (int i = 0; i < PIECES; ++i) {
+        auto rnd = [i](int k) { return float(((i * 7919 + k * 104729) % 1000) / 1000.0); };
+        const float speed = 90 + 160 * rnd(1);
+        const float y = -30 + float(t) * speed - rnd(2) * area_.height * 0.6f;
+        if (y < -20 || y > area_.height) continue;
+        const float x = rnd(3) * area_.width + 30 * std::sin(float(t) * (1 + 2 * rnd(4)) + i);
+        const float a = float(t) * (2 + 5 * rnd(5)) + i, s = 4 + 4 * rnd(6);
+        const float c = std::cos(a) * s, d = std::sin(a) * s * 0.5f;
+        const unsigned alpha = unsigned(255 * fade) << 24;
+        list.AddQuadFilled({x - c, y - d}, {x + d, y - c}, {x + c, y + d}, {x - d, y + c},
+                           (COLOURS[i % 6] & 0x00FFFFFF) | alpha);
+    }
 }
 
 std::string GameApp::game_json(double now) const {

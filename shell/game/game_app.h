@@ -56,6 +56,7 @@ class GameApp {
     void run_automatic(double now);
     void apply_panels(const PanelResult& r);
     void draw_table(ImDrawList& list, double now);
+    void draw_confetti(ImDrawList& list, double now) const;
     PanelState panel_state(double now) const;
     std::string game_json(double now) const;
 
@@ -75,6 +76,7 @@ class GameApp {
     double last_change_ = 0;
     bool auto_armed_ = false;  // automatic moves follow a player's move, never an undo
     bool win_reported_ = false;
+    double won_at_ = -1;  // when the win was played here (the celebration's clock), or -1
     long frames_ = 0;
 };
 

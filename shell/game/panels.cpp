@@ -77,6 +77,15 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         if (ImGui::MenuItem("About")) about_open_ = true;
         ImGui::EndMenu();
     }
+    // Undo and redo one tap away, for touch screens without a keyboard.
+    const char* undo = "\xE2\x86\xB6 Undo";  // U+21B6
+    const char* redo = "Redo \xE2\x86\xB7";  // U+21B7
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float w = ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x + st.ItemSpacing.x * 4;
+    const float x = ImGui::GetWindowWidth() - w;
+    if (x > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(x);
+    if (ImGui::MenuItem(undo, nullptr, false, s.can_undo)) out.command = Command::Undo;
+    if (ImGui::MenuItem(redo, nullptr, false, s.can_redo)) out.command = Command::Redo;
     ImGui::EndMainMenuBar();
 }
 

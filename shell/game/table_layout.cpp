@@ -32,6 +32,8 @@ void fan_down(const PileView& v, const Rect& slot, float bottom, std::vector<Rec
     for (int i = 0; i + 1 < n; ++i) (v.cards[i].face_up ? shown : hidden)++;
     float sh = STEP_DOWN_HIDDEN * slot.h, ss = STEP_DOWN_SHOWN * slot.h;
     const float room = bottom - slot.y - slot.h;
+    // Tall screens (phones held upright) have room to spare: show more of each card.
+    if (room > 5 * slot.h) ss *= 1.3f;
     if (hidden * sh + shown * ss > room) {
         sh = std::max(MIN_STEP_HIDDEN * slot.h, std::min(sh, (room - shown * ss) / std::max(hidden, 1)));
         if (hidden * sh + shown * ss > room && shown > 0)
@@ -58,7 +60,9 @@ void fan_right(const PileView& v, const Rect& slot, std::vector<Rect>& out) {
 TableGeometry layout_table(const TableArea& area, int columns, const std::vector<PileView>& piles) {
     TableGeometry g;
     const float avail_h = std::max(0.0f, area.height - area.top - area.bottom_bar);
-    const float by_width = area.width / (columns + (columns + 1) * GAP);
+    // Narrow (phone) screens spend less on gaps and more on the cards.
+    const float gap_part = area.width < 600 ? GAP * 0.55f : GAP;
+    const float by_width = area.width / (columns + (columns + 1) * gap_part);
     const float by_height =
         avail_h / ((1 + ROWS_NEEDED) * TableGeometry::CARD_ASPECT + 2 * GAP + ROW_GAP);
     g.card_w = std::clamp(std::min(by_width, by_height), MIN_CARD_W, MAX_CARD_W);
@@ -66,7 +70,7 @@ TableGeometry layout_table(const TableArea& area, int columns, const std::vector
     g.radius = g.card_w * 0.08f;
     g.bottom = area.height - area.bottom_bar - g.card_w * GAP;
 
-    const float gap = g.card_w * GAP;
+    const float gap = g.card_w * gap_part;
     const float table_w = columns * g.card_w + (columns - 1) * gap;
     const float x0 = std::max(gap, (area.width - table_w) * 0.5f);
     const float y0 = area.top + gap;
