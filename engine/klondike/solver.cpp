@@ -2,7 +2,9 @@
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
 #include "search/dfs.h"
+#include <algorithm>
 #include <cassert>
+#include <chrono>
 
 namespace sol::klondike {
 
@@ -17,28 +19,125 @@ bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
     return pos.is_won();
 }
 
+namespace {
+
+// Restarts. The time a depth-first search needs on a winnable deal depends wildly on its
+// move order: one early wrong turn can cost millions of nodes that another order never
+// visits (a heavy-tailed distribution). So the solver interleaves one main search with
+// the plain order, paused and resumed, with short fresh searches under perturbed orders
+// and growing node budgets, giving both the same number of nodes. Whichever finishes
+// first answers: a line found is a solution, and a search that exhausts its space proves
+// unsolvability whatever its order. The main search loses at most half the nodes to the
+// restarts, and only until they run out. Budgets are nodes, so results stay deterministic.
+struct Attempt {
+    std::uint64_t noise;
+    std::uint64_t nodes;
+};
+constexpr Attempt RESTARTS[] = {{1, 2000},   {2, 4000},     {3, 8000},     {4, 16000},
+                                {5, 32000},  {6, 64000},    {7, 128000},   {8, 256000},
+                                {9, 512000}, {10, 1000000}, {11, 2000000}, {12, 4000000}};
+
+void add_stats(search::SearchStats& total, const search::SearchStats& s) {
+    total.nodes += s.nodes;
+    total.transpositions += s.transpositions;
+    total.forced += s.forced;
+    total.stored = std::max(total.stored, s.stored);
+    total.table_bytes = std::max(total.table_bytes, s.table_bytes);
+    total.max_depth = std::max(total.max_depth, s.max_depth);
+}
+
+} // namespace
+
 SolveResult solve(const Position& position, const search::Limits& limits) {
+    using search::SolveStatus;
+    using search::UnknownReason;
     SolveResult result;
     if (!position.is_won() && hopeless(position)) {
-        result.status = search::SolveStatus::Unsolvable;
+        result.status = SolveStatus::Unsolvable;
         return result;
     }
-    SolverGame game(position);
-    search::DepthFirstSearch<SolverGame> dfs(game, limits);
-    result.status = dfs.run();
-    result.reason = dfs.reason();
-    result.stats = dfs.stats();
-    if (result.status != search::SolveStatus::Solved) return result;
+    const auto start = std::chrono::steady_clock::now();
+    auto seconds_left = [&] {
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start;
+        return std::max(1e-9, limits.time_limit_seconds - spent.count());
+    };
+
+    // The main search: the caller's limits except nodes, which are counted over all
+    // searches here and enforced through pauses.
+    search::Limits main_limits = limits;
+    main_limits.node_limit = 0;
+    SolverGame main_game(position);
+    search::DepthFirstSearch<SolverGame> main(main_game, main_limits);
+    search::SearchStats restarts;
+    std::vector<SolverMove> line;
+
+    auto total_nodes = [&] { return restarts.nodes + main.stats().nodes; };
+    // Nodes still allowed by the caller's node limit, capped at `want` (0: no cap).
+    auto allowed = [&](std::uint64_t want) -> std::uint64_t {
+        if (!limits.node_limit) return want;
+        const std::uint64_t left =
+            limits.node_limit > total_nodes() ? limits.node_limit - total_nodes() : 0;
+        return want && want < left ? want : left;
+    };
+    auto main_slice = [&](std::uint64_t want) {
+        const std::uint64_t n = allowed(want);
+        if (limits.node_limit && n == 0) {
+            result.status = SolveStatus::Unknown;
+            result.reason = UnknownReason::NodeLimit;
+            return true;
+        }
+        result.status = main.run_until(n ? main.stats().nodes + n : 0);
+        result.reason = main.reason();
+        if (result.status == SolveStatus::Solved) line = main.line();
+        return result.status != SolveStatus::Unknown || result.reason != UnknownReason::NodeLimit ||
+               (limits.node_limit && allowed(0) == 0);
+    };
+
+    bool done = false;
+    for (const Attempt& a : RESTARTS) {
+        if ((done = main_slice(a.nodes))) break;
+        const std::uint64_t n = allowed(a.nodes);
+        if (n == 0) break;
+        search::Limits l = limits;
+        l.node_limit = n;
+        l.memory_limit_bytes = limits.memory_limit_bytes / 4;
+        if (limits.time_limit_seconds > 0) l.time_limit_seconds = seconds_left();
+        SolverGame game(position, a.noise);
+        search::DepthFirstSearch<SolverGame> restart(game, l);
+        const SolveStatus s = restart.run();
+        add_stats(restarts, restart.stats());
+        if (s == SolveStatus::Solved || s == SolveStatus::Unsolvable) {
+            result.status = s;
+            result.reason = UnknownReason::None;
+            if (s == SolveStatus::Solved) line = restart.line();
+            done = true;
+            break;
+        }
+        if (restart.reason() != UnknownReason::NodeLimit) { // time, cancel or memory: final
+            result.status = s;
+            result.reason = restart.reason();
+            done = true;
+            break;
+        }
+    }
+    if (!done) main_slice(0);
+
+    result.stats = main.stats();
+    add_stats(result.stats, restarts);
+    result.stats.nodes = total_nodes();
+    result.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (result.status != SolveStatus::Solved) return result;
+    result.macro_moves = int(line.size());
 
     // Expand the solver's line into primitive moves by playing it on a fresh copy.
     SolverGame replay(position);
     Move prims[MAX_EXPANSION];
-    for (const SolverMove m : dfs.line()) {
+    for (const SolverMove m : line) {
         const int n = replay.expand(m, prims);
         result.moves.insert(result.moves.end(), prims, prims + n);
         replay.do_move(m);
     }
-    result.macro_moves = int(dfs.line().size());
     if (!replays_to_win(position, result.moves)) {
         assert(false && "solver line does not replay to a win");
         result.status = search::SolveStatus::Unknown;
@@ -47,5 +146,4 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     }
     return result;
 }
-
 } // namespace sol::klondike

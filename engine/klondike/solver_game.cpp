@@ -42,8 +42,9 @@ Card below(const Position& pos, int p, int i) {
 
 } // namespace
 
-SolverGame::SolverGame(const Position& root)
-    : pos_(root), hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
+SolverGame::SolverGame(const Position& root, std::uint64_t noise)
+    : pos_(root), noise_(noise),
+      hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();
     plies_.reserve(1024);

@@ -33,7 +33,9 @@ class SolverGame {
     using Move = SolverMove;
     using MoveList = SolverMoveList;
 
-    explicit SolverGame(const Position& root);
+    // `noise` != 0 perturbs the move order deterministically (a function of the seed and
+    // the position), for the solver's restarts; the moves tried are the same.
+    explicit SolverGame(const Position& root, std::uint64_t noise = 0);
 
     bool is_won() const { return pos_.is_won(); }
     // The position's key, plus the follow-up restriction it was reached with.
@@ -66,8 +68,9 @@ class SolverGame {
     };
     std::vector<Ply> plies_;
     std::uint64_t key_ = 0;
-    bool hash_waste_;   // waste_len decides something (draw 3, or limited passes)
-    bool hash_redeals_; // passes are limited
+    std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
+    bool hash_waste_;         // waste_len decides something (draw 3, or limited passes)
+    bool hash_redeals_;       // passes are limited
 };
 
 } // namespace sol::klondike

@@ -5,6 +5,7 @@
 // The arguments are exchange arguments on a shortest winning line; each is given with its
 // rule.
 #include "klondike/solver_game.h"
+#include "klondike/solver_key.h"
 #include "klondike/solver_safe.h"
 #include <cassert>
 
@@ -115,12 +116,18 @@ SolverMove talon_move(const Position& pos, Reach r, SolverMoveKind kind, int to)
     return SolverMove::make(kind, 0, to, r.index, false, pos.waste_len(), r.redeal);
 }
 
+// The amplitude of the ordering noise: enough to swap neighbouring kinds of move.
+constexpr int NOISE = 260;
+
 // Collects moves with a priority and hands them out best first (stable among equals).
 struct Ordered {
+    Ordered(SolverMoveList& l, std::uint64_t noise) : list(l), noise(noise) {}
     SolverMoveList& list;
+    std::uint64_t noise; // 0, or a seed that shuffles the order a little (see SolverGame)
     int score[SolverMoveList::CAPACITY]; // score[i] belongs to list.moves[i]; no need to clear
 
     void add(SolverMove m, int s) {
+        if (noise) s += int(solver_key::mix(noise ^ m.bits) % NOISE);
         int i = list.size;
         list.push(m);
         while (i > 0 && score[i - 1] < s) {
@@ -215,7 +222,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         default: return p == follow.pile;
         }
     };
-    Ordered moves{out};
+    Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
     const Scan scan(pos_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
     Card tops[TABLEAU];

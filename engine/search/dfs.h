@@ -30,7 +30,12 @@ class DepthFirstSearch {
     DepthFirstSearch(G& game, const Limits& limits)
         : game_(game), limits_(limits), table_(limits.memory_limit_bytes) {}
 
-    SolveStatus run();
+    SolveStatus run() { return run_until(0); }
+    // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.
+    // A pause returns Unknown with NodeLimit but keeps the line and the table, and the game
+    // stays where the search stood: calling again goes on exactly where it stopped, as if
+    // never paused (the solver interleaves restarts with one long search this way).
+    SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
     // The winning line from the root (valid after run() returned Solved).
@@ -60,6 +65,8 @@ class DepthFirstSearch {
     SearchStats stats_;
     UnknownReason reason_ = UnknownReason::None;
     std::vector<Frame> stack_;
+    int depth_ = 0; // frames in use (stack_[0] is the root); 0 before the first call, -1 after
+    SolveStatus final_ = SolveStatus::Unknown; // the verdict once depth_ < 0
     std::vector<Move> line_;
     std::chrono::steady_clock::time_point start_;
 };
@@ -105,45 +112,58 @@ void DepthFirstSearch<G>::unwind(int depth) {
 }
 
 template <Game G>
-SolveStatus DepthFirstSearch<G>::run() {
-    start_ = std::chrono::steady_clock::now();
-    SolveStatus status = SolveStatus::Unsolvable;
+SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
+    const auto resumed = std::chrono::steady_clock::now();
+    if (depth_ == 0) start_ = resumed;
     auto finish = [&](SolveStatus s) {
         stats_.stored = table_.size();
         stats_.table_bytes = table_.bytes();
-        stats_.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        stats_.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed).count();
         return s;
     };
-    if (game_.is_won()) return finish(SolveStatus::Solved);
-    table_.insert(game_.key());
-    if (stack_.empty()) stack_.resize(64);
-    int depth = 1; // frames in use; stack_[0] is the root
-    expand(stack_[0]);
-
+    // A finished search (depth_ < 0) keeps answering with its verdict.
+    auto end = [&](SolveStatus s) {
+        depth_ = -1;
+        final_ = s;
+        return finish(s);
+    };
+    if (depth_ < 0) return final_;
+    if (depth_ == 0) {
+        if (game_.is_won()) return end(SolveStatus::Solved);
+        table_.insert(game_.key());
+        if (stack_.empty()) stack_.resize(64);
+        depth_ = 1;
+        expand(stack_[0]);
+    }
+    // The time limit counts from the first call; pauses do not stop the clock.
+    int& depth = depth_;
     while (depth > 0) {
-        Frame& frame = stack_[depth - 1];
+        Frame& frame = stack_[std::size_t(depth - 1)];
         if (frame.next == frame.moves.size) { // exhausted: back up one ply
             if (--depth > 0) game_.undo_move(frame.played);
             continue;
         }
-        const Move move = frame.moves.moves[frame.next++];
+        if (pause_at && stats_.nodes >= pause_at) {
+            reason_ = UnknownReason::NodeLimit;
+            return finish(SolveStatus::Unknown);
+        }
+        const Move move = frame.moves.moves[std::size_t(frame.next++)];
         game_.do_move(move);
         ++stats_.nodes;
         if (frame.forced) ++stats_.forced;
         if (game_.is_won()) {
             line_.clear();
-            for (int d = 1; d < depth; ++d) line_.push_back(stack_[d].played);
+            for (int d = 1; d < depth; ++d) line_.push_back(stack_[std::size_t(d)].played);
             line_.push_back(move);
             game_.undo_move(move);
             unwind(depth);
-            status = SolveStatus::Solved;
-            return finish(status);
+            return end(SolveStatus::Solved);
         }
         if (over_budget()) {
             game_.undo_move(move);
             unwind(depth);
-            return finish(SolveStatus::Unknown);
+            return end(SolveStatus::Unknown);
         }
         if constexpr (HasBaseKey<G>) {
             const std::uint64_t base = game_.base_key();
@@ -162,15 +182,15 @@ SolveStatus DepthFirstSearch<G>::run() {
             }
             reason_ = UnknownReason::MemoryLimit;
             unwind(depth);
-            return finish(SolveStatus::Unknown);
+            return end(SolveStatus::Unknown);
         }
         if (depth == int(stack_.size())) stack_.resize(stack_.size() * 2);
-        Frame& child = stack_[depth++]; // `frame` may dangle after the resize above
+        Frame& child = stack_[std::size_t(depth++)]; // `frame` may dangle after the resize
         child.played = move;
         expand(child);
         if (depth - 1 > stats_.max_depth) stats_.max_depth = depth - 1;
     }
-    return finish(status);
+    return end(SolveStatus::Unsolvable);
 }
 
 } // namespace sol::search
