@@ -10,7 +10,8 @@
 //             "macroMoves": n, "nodes": n, "seconds": s, "seed": "123" (seed requests)}
 //   error:   {"status": "error", "error": "what was wrong with the request"}
 //
-// With "moves": "S W>3 ..." (move_text.h tokens) the request replays instead of solving:
+// With "moves": "S W>3 ..." (move_text.h tokens) or [bits, ...] (klondike::Move numbers, as
+// the game plays them) the request replays instead of solving:
 //   result:  {"status": "replayed", "won": bool, "position": "<text after the moves>"}
 // which lets tests check a played line in the engine itself, and turn a deal and some
 // moves into position text.
@@ -124,6 +125,20 @@ std::string solve_request(std::string_view request_text) {
         const auto line = sol::klondike::parse_moves(start, moves->string);
         if (!line) return error_json("moves: " + line.error());
         for (const auto m : *line) start.do_move(m);
+        w.begin_object().key("status").value("replayed").key("won").value(start.is_won());
+        w.key("position").value(sol::klondike::position_text(start)).end_object();
+        return w.str();
+    }
+    // The same with move numbers (klondike::Move bits), as the game saves and plays them.
+    if (const JsonValue* moves = request->find("moves"); moves && moves->is_array()) {
+        for (std::size_t i = 0; i < moves->items.size(); ++i) {
+            const JsonValue& v = moves->items[i];
+            const sol::klondike::Move m{std::uint32_t(v.number)};
+            if (v.type != JsonValue::Type::Number || v.number < 0 || v.number > 65535 ||
+                !start.is_legal(m))
+                return error_json("moves: move " + std::to_string(i + 1) + " is not legal here");
+            start.do_move(m);
+        }
         w.begin_object().key("status").value("replayed").key("won").value(start.is_won());
         w.key("position").value(sol::klondike::position_text(start)).end_object();
         return w.str();

@@ -63,6 +63,26 @@ test('solves from a position in the middle of a game (position text)', () => {
   assert.equal(replay.won, true);
 });
 
+test('moves given as numbers (as the game packs them) replay too, and illegal ones are refused', () => {
+  const r = call({ preset: 'klondike/draw1', seed: '2' });
+  const won = call({ preset: 'klondike/draw1', seed: '2', moves: r.bits });
+  assert.equal(won.status, 'replayed');
+  assert.equal(won.won, true);
+  const bad = call({ preset: 'klondike/draw1', seed: '2', moves: [r.bits[0], 32767] });
+  assert.equal(bad.status, 'error');
+  assert.match(bad.error, /move 2 is not legal/);
+});
+
+// Vegas draw 1 allows one pass: on deal 9 two draws keep a win and a third loses it (found
+// by trying every legal move along the solver's line; the browser tests use it too).
+test('a single move can make a winnable position unwinnable', () => {
+  const base = { preset: 'klondike/draw1-vegas', seed: '9', limits: { timeMs: 20000 } };
+  const two = call({ ...base, moves: 'S S' });
+  assert.equal(call({ ...base, seed: undefined, position: two.position }).status, 'solved');
+  const three = call({ ...base, moves: 'S S S' });
+  assert.equal(call({ ...base, seed: undefined, position: three.position }).status, 'unsolvable');
+});
+
 test('a won position is solved with no moves', () => {
   const r0 = call({ preset: 'klondike/draw1', seed: '1' });
   const end = call({ preset: 'klondike/draw1', seed: '1', moves: r0.moves.join(' ') });

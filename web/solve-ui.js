@@ -1,0 +1,79 @@
+// The page's half of the solver features (shell/game/solve_controller.cpp decides, this
+// file carries): runs the solver client (web/solver-client.js) for the game module, looks
+// for winnable deals seed after seed, stores the solver settings, and adds
+// window.solitaire.solver() to the test hook. Plain script: sets window.SolSolveUi;
+// web/boot.js calls SolSolveUi.install(Module, hook) before the module loads.
+'use strict';
+
+(function () {
+  const SETTINGS_KEY = 'solitaire.solver';
+  const MAX_DEAL_TRIES = 200;
+
+  function loadSettings() {
+    try {
+      const s = JSON.parse(localStorage.getItem(SETTINGS_KEY));
+      return s && s.v === 1 ? s : null;
+    } catch (e) {
+      return null;  // unreadable storage: the defaults
+    }
+  }
+
+  function randomSeed() {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    return a[0];
+  }
+
+  function install(Module, hook) {
+    let client = null;
+    // The worker starts after the first frame, so it never delays it.
+    const solver = () => client || (client = window.SolSolver.create());
+    const answer = (serial, r) => Module.ccall('sol_solver_answer', null,
+      ['number', 'string', 'string', 'string'],
+      [serial, r.status, r.reason || r.error || '', (r.bits || []).join(',')]);
+
+    Module.solverRequest = (serial, preset, position, timeMs) => {
+      solver().solve({ preset, position, limits: { timeMs } }).then((r) => answer(serial, r));
+    };
+    Module.solverCancel = () => client && client.cancel();
+    Module.solverSettings = (s) => {
+      try {
+        localStorage.setItem(SETTINGS_KEY, JSON.stringify({ v: 1, ...s }));
+      } catch (e) { /* storage full or off: the settings last this visit */ }
+    };
+    // Seed after seed from a random one, until the solver proves a deal winnable; then the
+    // deal opens by its URL, so it is shareable like any other.
+    Module.solverFindWinnable = async (serial, preset, timeMs) => {
+      const first = randomSeed();
+      let tried = 0;
+      for (; tried < MAX_DEAL_TRIES; tried++) {
+        const seed = String((first + tried) % 4294967296);
+        const r = await solver().solve({ preset, seed, limits: { timeMs } });
+        if (r.status === 'cancelled' || r.status === 'error') break;
+        if (r.status === 'solved') {
+          location.hash = window.SolRouter.format(preset, seed);
+          Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'], [serial, 1, tried + 1]);
+          return;
+        }
+      }
+      Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'], [serial, 0, tried]);
+    };
+
+    const ready = Module.onGameReady;
+    Module.onGameReady = function () {
+      if (ready) ready.apply(this, arguments);
+      setTimeout(solver, 0);
+    };
+    const initialized = Module.onRuntimeInitialized;
+    Module.onRuntimeInitialized = function () {
+      const s = loadSettings();
+      if (s) Module._sol_solver_set(s.liveVerdict !== false ? 1 : 0, s.winnableOnly ? 1 : 0, s.stepMs || 0);
+      if (initialized) initialized.apply(this, arguments);
+    };
+
+    hook.solver = () => JSON.parse(Module.UTF8ToString(Module._sol_solver_state()));
+    hook.solverClient = solver;
+  }
+
+  window.SolSolveUi = { install };
+})();
