@@ -37,23 +37,25 @@ struct Scan {
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
     explicit Scan(const Position& pos) {
+        constexpr CardSet KINGS =
+            card_bit(make_card(RANKS, CLUBS)) | card_bit(make_card(RANKS, DIAMONDS)) |
+            card_bit(make_card(RANKS, HEARTS)) | card_bit(make_card(RANKS, SPADES));
         for (int s = 0; s < SUITS; ++s) {
             found[s] = pos.foundation(s);
             king_waiting = king_waiting || found[s] == RANKS;
         }
+        CardSet bottoms = 0;
         for (int p = 0; p < TABLEAU; ++p) {
-            if (!pos.pile_len(p) && first_empty < 0) first_empty = p;
-            for (int i = pos.pile_down(p); i < pos.pile_len(p); ++i) {
-                const Card c = pos.pile_card(p, i);
-                face_up |= card_bit(c);
-                king_waiting = king_waiting || (i > 0 && rank_of(c) == RANKS);
+            const int len = pos.pile_len(p);
+            if (!len) {
+                if (first_empty < 0) first_empty = p;
+                continue;
             }
+            bottoms |= card_bit(pos.pile_card(p, 0));
+            for (int i = pos.pile_down(p); i < len; ++i) face_up |= card_bit(pos.pile_card(p, i));
         }
-        for (int i = 0; i < pos.talon_len(); ++i) {
-            const Card c = pos.talon_card(i);
-            talon |= card_bit(c);
-            king_waiting = king_waiting || rank_of(c) == RANKS;
-        }
+        for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
+        king_waiting = king_waiting || ((face_up & ~bottoms) | talon) & KINGS;
     }
 
     bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
@@ -214,14 +216,15 @@ void SolverGame::generate(SolverMoveList& out) const {
 void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) const {
     out.size = 0;
     const bool free = follow.kind == FollowUp::None;
-    // Whether a move onto pile p is a use.
-    auto onto_ok = [&](int p) {
-        switch (follow.kind) {
-        case FollowUp::None: return true;
-        case FollowUp::Emptied: return pos_.pile_len(p) == 0;
-        default: return p == follow.pile;
-        }
-    };
+    // The piles a move may go onto: all, or only those a restriction's uses go to.
+    unsigned onto = 0;
+    for (int p = 0; p < TABLEAU; ++p) {
+        const bool ok = follow.kind == FollowUp::None      ? true
+                        : follow.kind == FollowUp::Emptied ? pos_.pile_len(p) == 0
+                                                           : p == follow.pile;
+        onto |= unsigned(ok) << p;
+    }
+    auto onto_ok = [&](int p) { return (onto >> p) & 1; };
     Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
     const Scan scan(pos_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
