@@ -308,7 +308,11 @@ void GameApp::draw_confetti(ImDrawList& list, double now) const {
                                        0xFFE650C8, 0xFFFFFFFF};
     const float fade = float(std::min(1.0, (SECONDS - t) / 1.0));
     for (int i = 0; i < PIECES; ++i) {
-        auto rnd = [i](int k) { return float(((i * 7919 + k * 104729) % 1000) / 1000.0); };
+        auto rnd = [i](unsigned k) {  // an integer hash: independent numbers per (piece, k)
+            unsigned h = unsigned(i) * 0x9E3779B1u + k * 0x85EBCA77u;
+            h ^= h >> 15, h *= 0x2C1B3C6Du, h ^= h >> 12, h *= 0x297A2D39u, h ^= h >> 15;
+            return float(h & 0xFFFF) / 65536.0f;
+        };
         const float speed = 90 + 160 * rnd(1);
         const float y = -30 + float(t) * speed - rnd(2) * area_.height * 0.6f;
         if (y < -20 || y > area_.height) continue;

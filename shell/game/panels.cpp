@@ -14,7 +14,32 @@ std::string format_time(double ms) {
     return buf;
 }
 
+namespace {
+// The panels' look: opaque, softly rounded windows in the table's greens.
+void apply_style() {
+    ImGuiStyle& st = ImGui::GetStyle();
+    st.WindowRounding = 8;
+    st.FrameRounding = 5;
+    st.PopupRounding = 5;
+    st.WindowPadding = {14, 10};
+    st.FramePadding = {10, 5};
+    st.ItemSpacing = {8, 7};
+    ImVec4* c = st.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.13f, 0.09f, 1.0f);
+    c[ImGuiCol_PopupBg] = ImVec4(0.07f, 0.11f, 0.08f, 0.98f);
+    c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4(0.10f, 0.36f, 0.18f, 1.0f);
+    c[ImGuiCol_Button] = ImVec4(0.16f, 0.48f, 0.26f, 1.0f);
+    c[ImGuiCol_ButtonHovered] = ImVec4(0.22f, 0.60f, 0.33f, 1.0f);
+    c[ImGuiCol_ButtonActive] = ImVec4(0.12f, 0.40f, 0.21f, 1.0f);
+    c[ImGuiCol_Header] = ImVec4(0.16f, 0.48f, 0.26f, 0.8f);
+    c[ImGuiCol_HeaderHovered] = ImVec4(0.22f, 0.60f, 0.33f, 0.9f);
+    c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.80f, 0.30f, 1.0f);
+}
+} // namespace
+
 PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms) {
+    static bool styled = false;
+    if (!styled) apply_style(), styled = true;
     PanelResult out;
     menu_bar(s, settings, out);
     status_bar(s, out);

@@ -9,7 +9,7 @@ namespace {
 constexpr float GAP = 0.14f;         // between columns and around the table
 constexpr float ROW_GAP = 0.22f;     // between the top row and the fanned row
 constexpr float MIN_CARD_W = 30.0f;  // below this nothing is readable: let it overflow
-constexpr float MAX_CARD_W = 168.0f; // beyond this cards look silly on big screens
+constexpr float MAX_CARD_W = 210.0f; // beyond this cards look silly on big screens
 // Vertical room the fanned row needs, in card heights: a dealt 7-card pile plus a run of
 // about eight more before it has to compress.
 constexpr float ROWS_NEEDED = 3.1f;
