@@ -12,7 +12,9 @@
 #include <string>
 
 // EM_JS bodies are JavaScript; `Module` is the page's module object.
-EM_JS(void, js_game_ready, (), { if (Module.onGameReady) Module.onGameReady(); });
+EM_JS(void, js_game_ready, (), {
+    if (Module.onGameReady) Module.onGameReady();
+});
 EM_JS(void, js_game_failed, (const char* message), {
     if (Module.onGameError) Module.onGameError(UTF8ToString(message));
 });
@@ -25,7 +27,9 @@ EM_JS(void, js_progress, (const char* json), {
 EM_JS(void, js_won, (const char* json), {
     if (Module.gameWon) Module.gameWon(JSON.parse(UTF8ToString(json)));
 });
-EM_JS(void, js_share, (), { if (Module.gameShare) Module.gameShare(); });
+EM_JS(void, js_share, (), {
+    if (Module.gameShare) Module.gameShare();
+});
 EM_JS(void, js_settings, (const char* json), {
     if (Module.gameSettings) Module.gameSettings(JSON.parse(UTF8ToString(json)));
 });
@@ -45,29 +49,43 @@ namespace sol::ui::page {
 void frame_drawn(long frame) {
     if (frame == 1) js_game_ready();
 }
-void fail(const char* message) { js_game_failed(message); }
+void fail(const char* message) {
+    js_game_failed(message);
+}
 
 void deal_started(const std::string& url, std::uint64_t seed) {
     js_deal_started(url.c_str(), std::to_string(seed).c_str());
 }
-void progress(const std::string& json) { js_progress(json.c_str()); }
-void won(const std::string& json) { js_won(json.c_str()); }
-void share() { js_share(); }
-void settings_changed(const std::string& json) { js_settings(json.c_str()); }
+void progress(const std::string& json) {
+    js_progress(json.c_str());
+}
+void won(const std::string& json) {
+    js_won(json.c_str());
+}
+void share() {
+    js_share();
+}
+void settings_changed(const std::string& json) {
+    js_settings(json.c_str());
+}
 std::string stats_text(const std::string& url) {
     char* p = js_stats_text(url.c_str());
     std::string s = p;
     std::free(p);
     return s;
 }
-std::uint64_t random_seed() { return std::uint64_t(js_random_seed()); }
+std::uint64_t random_seed() {
+    return std::uint64_t(js_random_seed());
+}
 
 } // namespace sol::ui::page
 
 extern "C" {
 
 // Frames drawn since start: the page's tests wait for a few before looking.
-EMSCRIPTEN_KEEPALIVE long game_frame_count() { return sol::ui::the_app().frames(); }
+EMSCRIPTEN_KEEPALIVE long game_frame_count() {
+    return sol::ui::the_app().frames();
+}
 
 // Opens a deal: preset URL form ("klondike/draw3"), decimal seed, the saved moves as
 // comma-separated numbers ("" for none) and the saved clock. 0 ok, 1 unknown preset,

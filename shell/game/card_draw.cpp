@@ -7,11 +7,15 @@ namespace sol::ui {
 
 namespace {
 
-ImVec2 tl(const Rect& r) { return {r.x, r.y}; }
-ImVec2 br(const Rect& r) { return {r.x + r.w, r.y + r.h}; }
+ImVec2 tl(const Rect& r) {
+    return {r.x, r.y};
+}
+ImVec2 br(const Rect& r) {
+    return {r.x + r.w, r.y + r.h};
+}
 
 std::string rank_text(int rank) {
-    static const char* const NAMES[] = {"", "A", "2", "3", "4",  "5", "6",
+    static const char* const NAMES[] = {"",  "A", "2", "3",  "4", "5", "6",
                                         "7", "8", "9", "10", "J", "Q", "K"};
     return NAMES[rank];
 }
@@ -25,8 +29,8 @@ void text_centred(ImDrawList& list, ImFont* font, float size, float cx, float cy
 
 // Rank over suit, centred on a column at x; drawn upright, or turned half around `pivot`
 // for the bottom-right corner (as printed cards do), by rotating the emitted vertices.
-void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col,
-                  Card c, const ImVec2* pivot) {
+void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
+                  const ImVec2* pivot) {
     const int start = list.VtxBuffer.Size;
     const std::string rank = rank_text(rank_of(c));
     const float rs = f.corner_size;
@@ -62,13 +66,12 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
         list.AddRectFilled(tl(panel), br(panel), is_red(c) ? 0x142A1FC8u : 0x14201A1Au,
                            radius * 0.6f);
         list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
-        text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f,
-                     ink, rank_text(rank).c_str());
-        text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f,
-                     ink, SUIT_GLYPH[suit_of(c)]);
-    } else {
-        text_centred(list, f.pip, f.pip_size, r.cx(), cy, ink,
+        text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,
+                     rank_text(rank).c_str());
+        text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f, ink,
                      SUIT_GLYPH[suit_of(c)]);
+    } else {
+        text_centred(list, f.pip, f.pip_size, r.cx(), cy, ink, SUIT_GLYPH[suit_of(c)]);
     }
 }
 
@@ -93,18 +96,20 @@ void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius
 
 void draw_card(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
                float radius, CardView card) {
-    if (card.face_up) draw_face(list, fonts, pal, r, radius, card.card);
-    else draw_back(list, pal, r, radius);
+    if (card.face_up)
+        draw_face(list, fonts, pal, r, radius, card.card);
+    else
+        draw_back(list, pal, r, radius);
 }
 
 void draw_lift_shadow(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
     const float d = r.w * 0.05f;
-    list.AddRectFilled({r.x + d, r.y + d * 1.5f}, {r.x + r.w + d, r.y + r.h + d * 1.5f},
-                       pal.shadow, radius);
+    list.AddRectFilled({r.x + d, r.y + d * 1.5f}, {r.x + r.w + d, r.y + r.h + d * 1.5f}, pal.shadow,
+                       radius);
 }
 
-void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal,
-                     const Rect& r, float radius, const PileView& pile, bool can_redeal) {
+void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
+                     float radius, const PileView& pile, bool can_redeal) {
     list.AddRectFilled(tl(r), br(r), pal.slot_fill, radius);
     list.AddRect({r.x + 1, r.y + 1}, {r.x + r.w - 1, r.y + r.h - 1}, pal.slot_line, radius, 0,
                  2.0f);
@@ -133,8 +138,8 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
 }
 
 void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
-    list.AddRect({r.x - 2, r.y - 2}, {r.x + r.w + 2, r.y + r.h + 2}, pal.highlight, radius + 2,
-                 0, 3.0f);
+    list.AddRect({r.x - 2, r.y - 2}, {r.x + r.w + 2, r.y + r.h + 2}, pal.highlight, radius + 2, 0,
+                 3.0f);
 }
 
 void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text) {

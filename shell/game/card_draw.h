@@ -15,10 +15,10 @@ struct Palette {
     unsigned felt_top = 0xFF3F8A1C, felt_bottom = 0xFF235A0E;
     unsigned face = 0xFFFCFCFA, face_edge = 0xFF9A9A9A;
     unsigned red = 0xFF2A1FC8, black = 0xFF201A1A;
-    unsigned back = 0xFF8A4A1E, back_line = 0xFFD8B070;  // deep blue with a gold lattice
+    unsigned back = 0xFF8A4A1E, back_line = 0xFFD8B070; // deep blue with a gold lattice
     unsigned slot_fill = 0x30000000, slot_line = 0x90E0F0E0;
     unsigned shadow = 0x40000000;
-    unsigned highlight = 0xFF30D0FF;  // keyboard cursor and selection (amber)
+    unsigned highlight = 0xFF30D0FF; // keyboard cursor and selection (amber)
 };
 
 // Draws one card, face up or down, filling `r`.
@@ -28,8 +28,8 @@ void draw_card(ImDrawList& list, const CardFonts& fonts, const Palette& pal, con
 void draw_lift_shadow(ImDrawList& list, const Palette& pal, const Rect& r, float radius);
 // The marker of an empty pile: an outline with a hint of what goes there (the foundation's
 // suit, a K for an empty tableau pile, a redeal ring or a cross on an empty stock).
-void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal,
-                     const Rect& r, float radius, const PileView& pile, bool can_redeal);
+void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
+                     float radius, const PileView& pile, bool can_redeal);
 // An outline around `r`, for the keyboard cursor and picked-up cards.
 void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius);
 // A small badge at the foot of a pile, e.g. the stock's count and passes left.

@@ -18,8 +18,8 @@ const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660
 
 ImFont* add_font(float size) {
     ImFontConfig config;
-    config.FontDataOwnedByAtlas = false;  // static data: the atlas must not free it
-    config.OversampleH = 1;               // baked at the real pixel size already
+    config.FontDataOwnedByAtlas = false; // static data: the atlas must not free it
+    config.OversampleH = 1;              // baked at the real pixel size already
     config.PixelSnapH = true;
     return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(UI_FONT_TTF),
                                                       int(UI_FONT_TTF_SIZE), size, &config, GLYPHS);

@@ -18,9 +18,9 @@ class CardFonts {
     void update(float card_w, float ratio);
 
     ImFont* ui = nullptr;
-    ImFont* corner = nullptr;  // rank and small suit in a card's corners
-    ImFont* pip = nullptr;     // the big suit or court letter in the middle
-    float corner_size = 0, pip_size = 0;  // their logical sizes
+    ImFont* corner = nullptr;            // rank and small suit in a card's corners
+    ImFont* pip = nullptr;               // the big suit or court letter in the middle
+    float corner_size = 0, pip_size = 0; // their logical sizes
 
   private:
     float card_w_ = 0, ratio_ = 0;

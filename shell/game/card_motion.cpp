@@ -6,10 +6,13 @@
 namespace sol::ui {
 
 namespace {
-float ease_out(float t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
+float ease_out(float t) {
+    return 1 - (1 - t) * (1 - t) * (1 - t);
+}
 
 Rect lerp(const Rect& a, const Rect& b, float t) {
-    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t, a.h + (b.h - a.h) * t};
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t,
+            a.h + (b.h - a.h) * t};
 }
 
 bool same(const Rect& a, const Rect& b) {
@@ -68,8 +71,10 @@ bool CardMotion::busy(double now) const {
 
 void CardMotion::end_frame() {
     for (auto it = cards_.begin(); it != cards_.end();) {
-        if (!it->second.seen) it = cards_.erase(it);
-        else (it++)->second.seen = false;
+        if (!it->second.seen)
+            it = cards_.erase(it);
+        else
+            (it++)->second.seen = false;
     }
 }
 

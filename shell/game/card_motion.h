@@ -28,8 +28,8 @@ class CardMotion {
     void hold(int id, const Rect& r, bool face_up, double now);
     // True while any card is still gliding or turning.
     bool busy(double now) const;
-    void snap() { cards_.clear(); }  // the next frame places everything at once (new deal)
-    void end_frame();                // forgets cards that were not placed this frame
+    void snap() { cards_.clear(); } // the next frame places everything at once (new deal)
+    void end_frame();               // forgets cards that were not placed this frame
 
   private:
     struct Track {

@@ -1,8 +1,8 @@
 #include "game_app.h"
 
+#include "bridge.h"
 #include "core/card_text.h"
 #include "game_catalog.h"
-#include "bridge.h"
 
 #include <chrono>
 #include <cmath>
@@ -38,9 +38,13 @@ void append_rect(std::string& out, const Rect& r) {
 }
 
 // A card's identity for the animator: its byte, and which copy it is in two-deck games.
-int card_id(Card c, std::vector<int>& copies) { return c + 64 * copies[c]++; }
+int card_id(Card c, std::vector<int>& copies) {
+    return c + 64 * copies[c]++;
+}
 
-Rect squash(const Rect& r, float s) { return {r.cx() - r.w * s * 0.5f, r.y, r.w * s, r.h}; }
+Rect squash(const Rect& r, float s) {
+    return {r.cx() - r.w * s * 0.5f, r.y, r.w * s, r.h};
+}
 
 } // namespace
 
@@ -61,7 +65,7 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
     motion_.snap();
     panels_.hide_win();
     auto_armed_ = false;
-    win_reported_ = session_->won();  // a saved game that was already won is not re-counted
+    win_reported_ = session_->won(); // a saved game that was already won is not re-counted
     relayout();
     return replayed ? 0 : 2;
 }
@@ -100,13 +104,17 @@ void GameApp::prepare(float width, float height, float ratio) {
     area_.width = width;
     area_.height = height;
     relayout();
-    if (session_) fonts_.update(geometry_.card_w, ratio);
-    else fonts_.update(60, ratio);
+    if (session_)
+        fonts_.update(geometry_.card_w, ratio);
+    else
+        fonts_.update(60, ratio);
 }
 
 void GameApp::play(GameMove m, bool automatic) {
-    if (automatic) session_->play_automatic(m);
-    else session_->play(m);
+    if (automatic)
+        session_->play_automatic(m);
+    else
+        session_->play(m);
     auto_armed_ = true;
     after_change();
 }
@@ -192,7 +200,8 @@ void GameApp::apply_panels(const PanelResult& r) {
     case Command::SettingsChanged: {
         char buf[64];
         std::snprintf(buf, sizeof buf, "{\"autoMove\":%s,\"tapToMove\":%s}",
-                      settings_.auto_move ? "true" : "false", settings_.tap_to_move ? "true" : "false");
+                      settings_.auto_move ? "true" : "false",
+                      settings_.tap_to_move ? "true" : "false");
         page::settings_changed(buf);
         break;
     }
@@ -214,9 +223,9 @@ PanelState GameApp::panel_state(double now) const {
     s.help = help_text(*preset_);
     s.stats = stats_text_;
     for (const Preset& p : all_presets())
-        s.variants.push_back({preset_url(p), std::string(p.title),
-                              p.game == GameKind::Klondike &&
-                                  p.klondike.scoring == klondike::Scoring::Vegas});
+        s.variants.push_back(
+            {preset_url(p), std::string(p.title),
+             p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas});
     return s;
 }
 
@@ -242,23 +251,25 @@ void GameApp::draw_table(ImDrawList& list, double now) {
             draw_empty_pile(list, fonts_, palette_, pg.slot, geo.radius, pv,
                             g.pile_action(int(p)).has_value());
         } else {
-            list.AddRectFilled({pg.slot.x, pg.slot.y}, {pg.slot.x + pg.slot.w, pg.slot.y + pg.slot.h},
-                               palette_.slot_fill, geo.radius);
+            list.AddRectFilled({pg.slot.x, pg.slot.y},
+                               {pg.slot.x + pg.slot.w, pg.slot.y + pg.slot.h}, palette_.slot_fill,
+                               geo.radius);
         }
         for (size_t i = 0; i < pv.cards.size(); ++i) {
             const int id = card_id(pv.cards[i].card, copies);
             const Rect& target = pg.cards[i];
             if (d.active && int(p) == d.pile && int(i) >= d.index) {
                 const Rect& lead = pg.cards[d.index];
-                const Rect r{d.x - d.grab_dx + (target.x - lead.x), d.y - d.grab_dy + (target.y - lead.y),
-                             target.w, target.h};
+                const Rect r{d.x - d.grab_dx + (target.x - lead.x),
+                             d.y - d.grab_dy + (target.y - lead.y), target.w, target.h};
                 motion_.hold(id, r, pv.cards[i].face_up, now);
                 dragged.push_back({r, pv.cards[i], {}});
                 continue;
             }
             CardMotion::Flip flip;
             const Rect r = motion_.place(id, target, pv.cards[i].face_up, now, flip);
-            const bool moving = std::fabs(r.x - target.x) > 0.5f || std::fabs(r.y - target.y) > 0.5f;
+            const bool moving =
+                std::fabs(r.x - target.x) > 0.5f || std::fabs(r.y - target.y) > 0.5f;
             (moving ? flying : settled).push_back({r, pv.cards[i], flip});
         }
     }
@@ -304,11 +315,11 @@ void GameApp::draw_confetti(ImDrawList& list, double now) const {
     constexpr double SECONDS = 6;
     const double t = (now - won_at_) / 1000;
     if (t > SECONDS) return;
-    static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C, 0xFF50C850,
-                                       0xFFE650C8, 0xFFFFFFFF};
+    static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C,
+                                       0xFF50C850, 0xFFE650C8, 0xFFFFFFFF};
     const float fade = float(std::min(1.0, (SECONDS - t) / 1.0));
     for (int i = 0; i < PIECES; ++i) {
-        auto rnd = [i](unsigned k) {  // an integer hash: independent numbers per (piece, k)
+        auto rnd = [i](unsigned k) { // an integer hash: independent numbers per (piece, k)
             unsigned h = unsigned(i) * 0x9E3779B1u + k * 0x85EBCA77u;
             h ^= h >> 15, h *= 0x2C1B3C6Du, h ^= h >> 12, h *= 0x297A2D39u, h ^= h >> 15;
             return float(h & 0xFFFF) / 65536.0f;
@@ -366,8 +377,9 @@ std::string GameApp::state_json() const {
         for (size_t i = 0; i < pv.cards.size(); ++i) {
             if (i) out += ',';
             // A face-down card stays hidden: the page never reveals it.
-            out += pv.cards[i].face_up ? "{\"card\":\"" + card_text(pv.cards[i].card) + "\",\"up\":true"
-                                       : std::string("{\"card\":null,\"up\":false");
+            out += pv.cards[i].face_up
+                       ? "{\"card\":\"" + card_text(pv.cards[i].card) + "\",\"up\":true"
+                       : std::string("{\"card\":null,\"up\":false");
             out += ",\"rect\":";
             append_rect(out, pg.cards[i]);
             out += '}';

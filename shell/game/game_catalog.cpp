@@ -15,7 +15,9 @@ const Preset* find_preset_url(std::string_view url) {
     return find_preset(url.substr(0, slash), url.substr(slash + 1));
 }
 
-const Preset& default_preset() { return all_presets().front(); }
+const Preset& default_preset() {
+    return all_presets().front();
+}
 
 std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
     switch (p.game) {
@@ -38,9 +40,12 @@ std::string help_text(const Preset& p) {
         t += r.draw == 3 ? "Stock: click it to turn three cards onto the waste; only the top "
                            "one plays.\n"
                          : "Stock: click it to turn one card onto the waste.\n";
-        if (r.max_passes == 0) t += "When the stock is empty, click it to turn the waste over.\n";
-        else if (r.max_passes == 1) t += "One pass only: the waste is never turned over.\n";
-        else t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
+        if (r.max_passes == 0)
+            t += "When the stock is empty, click it to turn the waste over.\n";
+        else if (r.max_passes == 1)
+            t += "One pass only: the waste is never turned over.\n";
+        else
+            t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
         t += r.scoring == klondike::Scoring::Vegas
                  ? "\nVegas scoring: you pay 52 for the deck and win 5 for each card home.\n"
                  : "\nScore: +10 per card home, +5 waste to tableau, +5 for each card turned, "

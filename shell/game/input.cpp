@@ -17,7 +17,9 @@ float overlap(const Rect& a, const Rect& b) {
 }
 
 // The pile's drop face: its top card, or its slot when empty.
-Rect top_rect(const PileGeometry& pg) { return pg.cards.empty() ? pg.slot : pg.cards.back(); }
+Rect top_rect(const PileGeometry& pg) {
+    return pg.cards.empty() ? pg.slot : pg.cards.back();
+}
 } // namespace
 
 Hit hit_test(const TableGeometry& g, const std::vector<PileView>& piles, float x, float y) {
@@ -70,8 +72,10 @@ InputResult TableInput::update(const TableGame& game, const TableGeometry& g,
     size_t i = 0;
     for (; i < events_.size(); ++i) {
         if (out.move || out.undo || out.redo || out.new_deal) break;
-        if (events_[i].kind == Event::Key) on_key(events_[i], game, piles, out);
-        else on_pointer(events_[i], game, g, piles, options, out);
+        if (events_[i].kind == Event::Key)
+            on_key(events_[i], game, piles, out);
+        else
+            on_pointer(events_[i], game, g, piles, options, out);
     }
     events_.erase(events_.begin(), events_.begin() + i);
     return out;
@@ -127,7 +131,7 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
     const Drag d = drag_;
     drag_ = Drag{};
     if (d.active) {
-        drag_ = d;  // drop_target reads the final pointer position
+        drag_ = d; // drop_target reads the final pointer position
         const int dest = drop_target(g, int(piles.size()));
         drag_ = Drag{};
         if (dest >= 0) out.move = game.move_to(d.pile, d.index, dest);
@@ -136,7 +140,7 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
     }
     const bool second_click = press_clicks_ >= 2;
     if (auto m = game.pile_action(d.pile)) {
-        out.move = m;  // the stock: every click draws (or redeals), however quick
+        out.move = m; // the stock: every click draws (or redeals), however quick
     } else if (d.index >= 0) {
         if (second_click && last_click_moved_) {
             // The first click already sent the card to its best place.
@@ -176,7 +180,8 @@ void TableInput::on_key(const Event& e, const TableGame& game, const std::vector
         if (best == cursor_ && dir_col != 0) {
             // Wrap around the row.
             for (int p = 0; p < n; ++p)
-                if (piles[p].row == c.row && (best == cursor_ || (piles[p].col - piles[best].col) * dir_col < 0))
+                if (piles[p].row == c.row &&
+                    (best == cursor_ || (piles[p].col - piles[best].col) * dir_col < 0))
                     best = p;
         }
         return best;
@@ -185,10 +190,18 @@ void TableInput::on_key(const Event& e, const TableGame& game, const std::vector
     const bool was_active = keyboard_active_;
     keyboard_active_ = true;
     switch (e.key) {
-    case SDLK_LEFT: if (was_active) cursor_ = neighbour(-1, 0); break;
-    case SDLK_RIGHT: if (was_active) cursor_ = neighbour(1, 0); break;
-    case SDLK_UP: if (was_active) cursor_ = neighbour(0, -1); break;
-    case SDLK_DOWN: if (was_active) cursor_ = neighbour(0, 1); break;
+    case SDLK_LEFT:
+        if (was_active) cursor_ = neighbour(-1, 0);
+        break;
+    case SDLK_RIGHT:
+        if (was_active) cursor_ = neighbour(1, 0);
+        break;
+    case SDLK_UP:
+        if (was_active) cursor_ = neighbour(0, -1);
+        break;
+    case SDLK_DOWN:
+        if (was_active) cursor_ = neighbour(0, 1);
+        break;
     case SDLK_ESCAPE: held_ = -1; break;
     case SDLK_SPACE:
     case SDLK_RETURN:
@@ -200,7 +213,10 @@ void TableInput::on_key(const Event& e, const TableGame& game, const std::vector
             } else {
                 // Pick up the longest run that can be picked up here.
                 for (int i = 0; i < len; ++i)
-                    if (game.can_pick(cursor_, i)) { held_ = cursor_; break; }
+                    if (game.can_pick(cursor_, i)) {
+                        held_ = cursor_;
+                        break;
+                    }
             }
         } else if (held_ == cursor_) {
             held_ = -1;
@@ -214,14 +230,19 @@ void TableInput::on_key(const Event& e, const TableGame& game, const std::vector
         break;
     }
     case SDLK_z:
-        if (shift && ctrl) out.redo = true;
-        else out.undo = true;
+        if (shift && ctrl)
+            out.redo = true;
+        else
+            out.undo = true;
         break;
     case SDLK_y: out.redo = true; break;
     case SDLK_n:
         if (!ctrl) out.new_deal = true;
         break;
-    default: out.acted = false; keyboard_active_ = was_active; break;
+    default:
+        out.acted = false;
+        keyboard_active_ = was_active;
+        break;
     }
 }
 

@@ -27,7 +27,7 @@ Hit hit_test(const TableGeometry& g, const std::vector<PileView>& piles, float x
 struct InputResult {
     std::optional<GameMove> move;
     bool undo = false, redo = false, new_deal = false;
-    bool acted = false;  // any pointer or key action on the table (hides hints)
+    bool acted = false; // any pointer or key action on the table (hides hints)
 };
 
 // Turns queued events into moves. State between frames: the card pressed, the cards being
@@ -38,9 +38,9 @@ class TableInput {
     // Drag and drop in progress: pile's cards from `index` up follow the pointer.
     struct Drag {
         int pile = -1, index = -1;
-        float x = 0, y = 0;        // pointer now
-        float grab_dx = 0, grab_dy = 0;  // pointer minus the lead card's top-left
-        bool active = false;       // moved far enough to be a drag, not a click
+        float x = 0, y = 0;             // pointer now
+        float grab_dx = 0, grab_dy = 0; // pointer minus the lead card's top-left
+        bool active = false;            // moved far enough to be a drag, not a click
     };
     struct Options {
         bool tap_to_move = true;
@@ -53,7 +53,7 @@ class TableInput {
     void queue(const SDL_Event& e, float top, float bottom, bool ui_modal, bool ui_has_keyboard);
     InputResult update(const TableGame& game, const TableGeometry& g,
                        const std::vector<PileView>& piles, const Options& options);
-    void cancel();  // drops any drag, press or held pile (new deal, undo, dialogs)
+    void cancel(); // drops any drag, press or held pile (new deal, undo, dialogs)
 
     const Drag& drag() const { return drag_; }
     bool keyboard_active() const { return keyboard_active_; }
@@ -78,10 +78,10 @@ class TableInput {
     bool pressed_ = false;
     float press_x_ = 0, press_y_ = 0;
     int press_clicks_ = 1;
-    bool last_click_moved_ = false;  // a double-click's second click must not act again
+    bool last_click_moved_ = false; // a double-click's second click must not act again
     bool keyboard_active_ = false;
-    int cursor_ = 0;  // pile under the keyboard cursor
-    int held_ = -1;   // pile picked up with Space/Enter, or -1
+    int cursor_ = 0; // pile under the keyboard cursor
+    int held_ = -1;  // pile picked up with Space/Enter, or -1
 };
 
 } // namespace sol::ui

@@ -40,7 +40,8 @@ PileView KlondikeTable::pile(int p) const {
         v.col = float(3 + suit);
         v.suit_hint = suit;
         v.label = std::string("foundation-") + suit_char(suit);
-        for (int r = 1; r <= pos_.foundation(suit); ++r) v.cards.push_back({make_card(r, suit), true});
+        for (int r = 1; r <= pos_.foundation(suit); ++r)
+            v.cards.push_back({make_card(r, suit), true});
     } else {
         const int t = p - TABLEAU0;
         v.kind = PileKind::Tableau;
@@ -59,7 +60,7 @@ bool KlondikeTable::can_pick(int p, int index) const {
     if (index < 0 || index >= len) return false;
     if (p == STOCK) return false;
     if (p >= TABLEAU0) return index >= pos_.pile_down(p - TABLEAU0);
-    return index == len - 1;  // waste and foundations: only the top card
+    return index == len - 1; // waste and foundations: only the top card
 }
 
 std::optional<GameMove> KlondikeTable::find(MoveKind kind, int from, int to, int count) const {
@@ -180,12 +181,10 @@ std::pair<int, int> KlondikeTable::move_piles(GameMove bits) const {
 }
 
 std::string KlondikeTable::stock_caption() const {
+    // Short enough for a phone's stock: "24", or "24 ↻2" with two redeals left.
     std::string text = std::to_string(pos_.stock_len());
     const int passes = pos_.rules().max_passes;
-    if (passes > 0) {
-        const int left = passes - 1 - pos_.redeals();
-        text += left == 1 ? " · 1 redeal" : " · " + std::to_string(left) + " redeals";
-    }
+    if (passes > 0) text += " \xE2\x86\xBB" + std::to_string(passes - 1 - pos_.redeals());
     return text;
 }
 

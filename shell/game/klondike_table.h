@@ -46,7 +46,7 @@ class KlondikeTable final : public TableGame {
     std::optional<GameMove> find(klondike::MoveKind kind, int from, int to, int count) const;
     int pile_len(int p) const;
 
-    klondike::Position start_;  // the deal: scores are replayed from it
+    klondike::Position start_; // the deal: scores are replayed from it
     klondike::Position pos_;
 };
 

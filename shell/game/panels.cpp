@@ -9,8 +9,10 @@ namespace sol::ui {
 std::string format_time(double ms) {
     const long s = long(ms / 1000);
     char buf[32];
-    if (s >= 3600) std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    else std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+    if (s >= 3600)
+        std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
     return buf;
 }
 
@@ -85,12 +87,13 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
             if (v.url == s.preset_url) now = &v;
         for (int vegas = 0; vegas < 2 && now; ++vegas) {
             const VariantItem* twin = nullptr;
-            const std::string base = now->vegas ? now->url.substr(0, now->url.size() - 6) : now->url;
+            const std::string base =
+                now->vegas ? now->url.substr(0, now->url.size() - 6) : now->url;
             for (const VariantItem& v : s.variants)
                 if (v.vegas == bool(vegas) && v.url == (vegas ? base + "-vegas" : base)) twin = &v;
             const char* label = vegas ? "Vegas scoring" : "Standard scoring";
-            if (ImGui::MenuItem(label, nullptr, now->vegas == bool(vegas), twin != nullptr) && twin &&
-                twin != now) {
+            if (ImGui::MenuItem(label, nullptr, now->vegas == bool(vegas), twin != nullptr) &&
+                twin && twin != now) {
                 out.command = Command::ChooseVariant;
                 out.variant = twin->url;
             }
@@ -103,10 +106,11 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         ImGui::EndMenu();
     }
     // Undo and redo one tap away, for touch screens without a keyboard.
-    const char* undo = "\xE2\x86\xB6 Undo";  // U+21B6
-    const char* redo = "Redo \xE2\x86\xB7";  // U+21B7
+    const char* undo = "\xE2\x86\xB6 Undo"; // U+21B6
+    const char* redo = "Redo \xE2\x86\xB7"; // U+21B7
     const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x + st.ItemSpacing.x * 4;
+    const float w =
+        ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x + st.ItemSpacing.x * 4;
     const float x = ImGui::GetWindowWidth() - w;
     if (x > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(x);
     if (ImGui::MenuItem(undo, nullptr, false, s.can_undo)) out.command = Command::Undo;
@@ -128,10 +132,10 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
     if (ImGui::Begin("##status", nullptr, flags)) {
         const bool narrow = vp->Size.x < 600;
         char right[128];
-        std::snprintf(right, sizeof right, narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d",
-                      s.moves, format_time(s.time_ms).c_str(), s.score);
-        const std::string left =
-            (narrow ? s.short_title : s.game_title) + "   Deal " + s.seed;
+        std::snprintf(right, sizeof right,
+                      narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d", s.moves,
+                      format_time(s.time_ms).c_str(), s.score);
+        const std::string left = (narrow ? s.short_title : s.game_title) + "   Deal " + s.seed;
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(left.c_str());
         const float w = ImGui::CalcTextSize(right).x;
@@ -151,8 +155,9 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     auto begin = [&](const char* title, bool* open) {
         ImGui::SetNextWindowPos(centre, ImGuiCond_Always, {0.5f, 0.5f});
         ImGui::SetNextWindowSizeConstraints({std::min(260.0f, max_w), 0}, {max_w, vp->Size.y - 60});
-        return ImGui::Begin(title, open, ImGuiWindowFlags_AlwaysAutoResize |
-                                             ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+        return ImGui::Begin(title, open,
+                            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
+                                ImGuiWindowFlags_NoSavedSettings);
     };
     if (help_open_) {
         if (begin("How to play", &help_open_)) {

@@ -10,8 +10,8 @@ namespace sol::ui {
 
 // Choices that outlive a deal; the page stores them.
 struct Settings {
-    bool auto_move = true;    // send safe cards to the foundations by themselves
-    bool tap_to_move = true;  // a click or tap moves a card to its best place
+    bool auto_move = true;   // send safe cards to the foundations by themselves
+    bool tap_to_move = true; // a click or tap moves a card to its best place
 };
 
 // A variant the menu offers: its URL form ("klondike/draw3") and its title.
@@ -22,27 +22,35 @@ struct VariantItem {
 
 // What the panels show this frame.
 struct PanelState {
-    std::string game_title;   // "Klondike, draw 3"
-    std::string short_title;  // "Draw 3", for narrow screens
-    std::string preset_url;   // "klondike/draw3"
+    std::string game_title;  // "Klondike, draw 3"
+    std::string short_title; // "Draw 3", for narrow screens
+    std::string preset_url;  // "klondike/draw3"
     std::string seed;
     int moves = 0, score = 0;
     double time_ms = 0;
     bool can_undo = false, can_redo = false, won = false;
-    std::string help;         // the rules of the current game
-    std::string stats;        // statistics text, when the dialog is open
+    std::string help;  // the rules of the current game
+    std::string stats; // statistics text, when the dialog is open
     std::vector<VariantItem> variants;
 };
 
 enum class Command {
-    None, NewDeal, Restart, Undo, Redo, Share, ShowStats, ChooseVariant, SettingsChanged
+    None,
+    NewDeal,
+    Restart,
+    Undo,
+    Redo,
+    Share,
+    ShowStats,
+    ChooseVariant,
+    SettingsChanged
 };
 
 // The panels' output for one frame. menu_h/status_h: the bars' heights, which the table
 // leaves free.
 struct PanelResult {
     Command command = Command::None;
-    std::string variant;  // Command::ChooseVariant: the URL form chosen
+    std::string variant; // Command::ChooseVariant: the URL form chosen
     float menu_h = 0, status_h = 0;
 };
 
@@ -50,7 +58,10 @@ struct PanelResult {
 class Panels {
   public:
     PanelResult draw(const PanelState& s, Settings& settings, double now_ms);
-    void show_win(double now_ms) { win_since_ = now_ms; win_open_ = true; }
+    void show_win(double now_ms) {
+        win_since_ = now_ms;
+        win_open_ = true;
+    }
     void hide_win() { win_open_ = false; }
     bool stats_open() const { return stats_open_; }
     bool any_dialog() const { return help_open_ || stats_open_ || about_open_ || win_open_; }

@@ -9,14 +9,16 @@ Session::Session(std::unique_ptr<TableGame> game, std::string preset, std::uint6
 
 void Session::apply(GameMove m, int group, bool automatic) {
     assert(game_->is_legal(m) && "Session: only legal moves may be played");
-    history_.resize(cursor_);  // a new move drops what redo could replay
+    history_.resize(cursor_); // a new move drops what redo could replay
     history_.push_back({m, group, automatic});
     game_->do_move(m);
     ++cursor_;
     changed_ = true;
 }
 
-void Session::play(GameMove m) { apply(m, next_group_++, false); }
+void Session::play(GameMove m) {
+    apply(m, next_group_++, false);
+}
 
 void Session::play_automatic(GameMove m) {
     // An automatic move joins the group of the move that set it off.

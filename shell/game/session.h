@@ -40,21 +40,25 @@ class Session {
     bool can_redo() const { return cursor_ < history_.size(); }
     void undo();
     void redo();
-    void restart();  // back to the deal; the history stays as redo
+    void restart(); // back to the deal; the history stays as redo
 
     // Replays saved moves from the deal; false (and the deal untouched) if one is illegal.
     bool replay(const std::vector<GameMove>& moves, double elapsed_ms);
 
-    std::vector<GameMove> played() const;  // history_[0..cursor_)
+    std::vector<GameMove> played() const; // history_[0..cursor_)
     int moves() const { return int(cursor_); }
     int score() const { return game_->score(played()); }
     bool won() const { return game_->is_won(); }
 
     // The clock runs from the first move to the win; `now_ms` is the caller's clock.
     double elapsed_ms(double now_ms) const;
-    void tick(double now_ms);  // starts and stops the clock as the game requires
+    void tick(double now_ms); // starts and stops the clock as the game requires
     // The last move played, undone or redone (for animation); cleared by take_changed().
-    bool take_changed() { bool c = changed_; changed_ = false; return c; }
+    bool take_changed() {
+        bool c = changed_;
+        changed_ = false;
+        return c;
+    }
 
   private:
     void apply(GameMove m, int group, bool automatic);
@@ -65,8 +69,8 @@ class Session {
     std::vector<Entry> history_;
     size_t cursor_ = 0;
     int next_group_ = 1;
-    double started_ms_ = -1;     // when the clock started; -1 = not running
-    double banked_ms_ = 0;       // time before the clock last started (saved games)
+    double started_ms_ = -1; // when the clock started; -1 = not running
+    double banked_ms_ = 0;   // time before the clock last started (saved games)
     bool changed_ = true;
 };
 

@@ -18,9 +18,9 @@ enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau };
 
 // How the cards of a pile spread on the table.
 enum class Fan : std::uint8_t {
-    None,   // squared: only the top card shows (stock, foundations)
-    Down,   // every card, each lower than the one below it (tableau)
-    Right,  // the last few cards, each right of the one below it (Klondike's waste)
+    None,  // squared: only the top card shows (stock, foundations)
+    Down,  // every card, each lower than the one below it (tableau)
+    Right, // the last few cards, each right of the one below it (Klondike's waste)
 };
 
 // One card as the player sees it. A face-down card carries its identity only so that the
@@ -38,10 +38,10 @@ struct PileView {
     Fan fan = Fan::None;
     float col = 0;
     float row = 0;
-    int fan_show = 0;  // Fan::Right: how many top cards are spread; 0 = all
+    int fan_show = 0; // Fan::Right: how many top cards are spread; 0 = all
     std::string label;
     std::vector<CardView> cards;
-    int suit_hint = -1;  // Foundation: the suit it takes, drawn faintly when empty
+    int suit_hint = -1; // Foundation: the suit it takes, drawn faintly when empty
 };
 
 // A game move in the adapter's own packing (Klondike: klondike::Move::bits).
@@ -54,8 +54,8 @@ class TableGame {
   public:
     virtual ~TableGame() = default;
 
-    virtual std::string game_name() const = 0;  // "klondike": the URL's first part
-    virtual int columns() const = 0;            // layout grid width in cards
+    virtual std::string game_name() const = 0; // "klondike": the URL's first part
+    virtual int columns() const = 0;           // layout grid width in cards
 
     virtual int pile_count() const = 0;
     virtual PileView pile(int p) const = 0;
@@ -85,7 +85,7 @@ class TableGame {
 
     // Score after the moves `history` (played from the deal, in order).
     virtual int score(const std::vector<GameMove>& history) const = 0;
-    // Stock text: cards left and passes left, e.g. "24" and "2 passes" ("" = unlimited).
+    // Stock badge: cards left, and redeals left when limited, e.g. "24" or "24 ↻2".
     virtual std::string stock_caption() const = 0;
 };
 

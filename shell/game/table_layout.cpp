@@ -35,7 +35,8 @@ void fan_down(const PileView& v, const Rect& slot, float bottom, std::vector<Rec
     // Tall screens (phones held upright) have room to spare: show more of each card.
     if (room > 5 * slot.h) ss *= 1.3f;
     if (hidden * sh + shown * ss > room) {
-        sh = std::max(MIN_STEP_HIDDEN * slot.h, std::min(sh, (room - shown * ss) / std::max(hidden, 1)));
+        sh = std::max(MIN_STEP_HIDDEN * slot.h,
+                      std::min(sh, (room - shown * ss) / std::max(hidden, 1)));
         if (hidden * sh + shown * ss > room && shown > 0)
             ss = std::max(MIN_STEP_SHOWN * slot.h, (room - hidden * sh) / shown);
     }
@@ -79,9 +80,12 @@ TableGeometry layout_table(const TableArea& area, int columns, const std::vector
     for (const PileView& v : piles) {
         PileGeometry pg;
         pg.slot = {x0 + v.col * (g.card_w + gap), y0 + v.row * row_step, g.card_w, g.card_h};
-        if (v.fan == Fan::Down) fan_down(v, pg.slot, g.bottom, pg.cards);
-        else if (v.fan == Fan::Right) fan_right(v, pg.slot, pg.cards);
-        else pg.cards.assign(v.cards.size(), pg.slot);
+        if (v.fan == Fan::Down)
+            fan_down(v, pg.slot, g.bottom, pg.cards);
+        else if (v.fan == Fan::Right)
+            fan_right(v, pg.slot, pg.cards);
+        else
+            pg.cards.assign(v.cards.size(), pg.slot);
         pg.area = pg.slot;
         for (const Rect& r : pg.cards) pg.area = unite(pg.area, r);
         // A fanned pile also takes drops on the space just below it, where cards will go.

@@ -12,7 +12,9 @@ namespace sol::ui {
 // An axis-aligned rectangle in logical pixels; (x, y) is the top-left corner.
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
-    bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+    bool contains(float px, float py) const {
+        return px >= x && px < x + w && py >= y && py < y + h;
+    }
     float cx() const { return x + w * 0.5f; }
     float cy() const { return y + h * 0.5f; }
 };
@@ -31,7 +33,7 @@ struct PileGeometry {
 struct TableGeometry {
     static constexpr float CARD_ASPECT = 1.4f;
     float card_w = 0, card_h = 0;
-    float radius = 0;  // card corner radius
+    float radius = 0; // card corner radius
     float bottom = 0;
     std::vector<PileGeometry> piles;
 };
