@@ -154,3 +154,23 @@ test('undo and redo restore every position', async () => {
   assert.equal(s.canRedo, false);
   await context.close();
 });
+
+test('auto-move sends safe cards home after a move, and one undo takes both back', async () => {
+  const { page, context } = await openGame(browser, server.url, DEAL, { autoMove: true });
+  let s = await state(page);
+  assert.equal(top(pile(s, 'tableau-7')).card, 'AH', 'the deal leaves the ace alone until a move');
+  const stock = centre(pile(s, 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);  // draw one: the ace follows by itself
+  s = await idle(page);
+  assert.equal(top(pile(s, 'foundation-H'))?.card, 'AH');
+  assert.equal(pile(s, 'waste').cards.length, 1);
+  assert.equal(s.moves, 2);
+  await page.keyboard.press('z');
+  s = await idle(page);
+  assert.equal(s.moves, 0, 'the draw and the automatic move are one undo');
+  assert.equal(top(pile(s, 'tableau-7')).card, 'AH');
+  await page.keyboard.press('y');
+  s = await idle(page);
+  assert.equal(s.moves, 2, 'and one redo');
+  await context.close();
+});
