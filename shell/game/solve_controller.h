@@ -1,0 +1,127 @@
+#pragma once
+// The solver on the table: the live verdict, hints, auto-solve and
+// winnable-only deals. The search runs in the page's Web Worker
+// (web/solver-worker.js, reached through solve_bridge.cpp and web/solve-ui.js);
+// this class decides which position to ask about, remembers the answers, and
+// shows or plays them. It sees the game only through the Session and the
+// TableGame, and GameApp calls it at a few points (see the methods).
+
+#include "card_draw.h"
+#include "session.h"
+#include "table_layout.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct ImDrawList;
+
+namespace sol::ui {
+
+// What the status bar says about the position on the table.
+enum class Verdict : std::uint8_t { Off, Checking, Winnable, NotWinnable, Unknown, Unavailable };
+
+// The player's choices about the solver; the page stores them.
+struct SolverSettings {
+    bool live_verdict = true;   // re-check the position after every move
+    bool winnable_only = false; // a new deal is one the solver proved winnable
+    double step_ms = 350;       // auto-solve: time between two moves
+};
+
+// The solver bar's output for one frame: its height, which the table leaves
+// free, and an undo the player asked for (to `undo_to` moves).
+struct SolveBarResult {
+    float height = 0;
+    int undo_to = -1;
+    bool new_deal = false; // "Winnable deals only" was just turned on: deal one
+};
+
+// Invariants: answers_ maps a position's text (klondike/position_text.h) to
+// what the solver proved about it; a Solved answer's line starts from that very
+// position. At most one request is in flight (serial_ names it; older answers
+// are ignored).
+class SolveController {
+  public:
+    // --- called by GameApp ---
+    // After every change of the position (move, undo, redo, restart, new deal).
+    // Also called by next_move() and draw_bar(), so the controller follows the
+    // table by itself.
+    void position_changed(const Session& s);
+    // The player acted (a move, undo, redo, restart, new deal): auto-solve stops.
+    void player_acted();
+    // Auto-solve: the next move to play now, if any (`busy`: cards are still
+    // moving).
+    std::optional<GameMove> next_move(const Session& s, double now, bool busy);
+    // "New deal" with winnable deals only: asks the page to find one (it opens it
+    // by URL).
+    bool wants_winnable_deal() const { return settings_.winnable_only; }
+    void find_winnable_deal(const std::string& preset_url);
+    // Draws the solver bar just above `bottom` (the status bar's top).
+    SolveBarResult draw_bar(const Session& s, float width, float bottom, double now);
+    // Outlines the hinted move's cards and destination.
+    void draw_hint(ImDrawList& list, const Palette& pal, const TableGeometry& geo,
+                   const TableGame& game);
+
+    // --- called by the page (solve_bridge.cpp) ---
+    // The answer to request `serial`: status "solved" | "unsolvable" | "unknown"
+    // | "cancelled" | "error", `detail` the reason or error, `line` the winning
+    // moves.
+    void answer(int serial, std::string_view status, std::string_view detail,
+                const std::vector<GameMove>& line);
+    // The page finished looking for a winnable deal (found: it opened it by URL).
+    void winnable_search_done(int serial, bool found, int tried);
+    void set_settings(const SolverSettings& s) { settings_ = s; }
+    const SolverSettings& settings() const { return settings_; }
+    // For the page's test hook: verdict, hint, auto-solve state, the bar's
+    // buttons.
+    std::string state_json() const;
+
+  private:
+    struct Answer {
+        Verdict verdict = Verdict::Unknown;
+        std::vector<GameMove> line; // Winnable: the moves that win from the position
+    };
+    // Auto-solve: Waiting for the answer, Running, Paused by the player.
+    enum class Play : std::uint8_t { Off, Waiting, Running, Paused };
+
+    const Answer* current_answer() const;
+    Verdict verdict() const;
+    std::optional<GameMove> hint() const;
+    void request(const std::string& position);
+    void ask_current();
+    void on_current_answer();
+    void hint_pressed();
+    void solve_pressed();
+    void look_back();
+    void note_button(const char* name);
+    void settings_changed() const;
+
+    SolverSettings settings_;
+    std::map<std::string, Answer> answers_;
+    // The position on the table: its text, the moves that led to it, its deal.
+    std::string current_;
+    std::vector<GameMove> played_;
+    std::uint64_t seed_ = 0;
+    std::string preset_;
+    int serial_ = 0;
+    std::string asked_;        // the position of the request in flight ("" = none)
+    bool hint_wanted_ = false; // show the hint once the position is answered
+    bool hint_shown_ = false;
+    Play play_ = Play::Off;
+    double next_step_ = 0;
+    int back_k_ = -1;     // looking back: the move count being checked, or -1
+    int undo_offer_ = -1; // the last winnable move count found, or -1
+    bool finding_deal_ = false;
+    int tried_ = 0;
+    std::string message_;          // a line for the bar: why auto-solve stopped, and such
+    std::string error_;            // why the solver is unavailable ("" = it is fine)
+    std::string buttons_json_;     // the bar's buttons this frame, for the test hook
+    std::vector<Rect> hint_rects_; // the hint's outlines this frame
+};
+
+// The module's one solver controller.
+SolveController& the_solver();
+
+} // namespace sol::ui
