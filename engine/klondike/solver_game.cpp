@@ -61,6 +61,22 @@ std::uint64_t SolverGame::waste_term(int waste_len, int talon_len) const {
     return solver_key::waste_len(waste_len);
 }
 
+int SolverGame::dominators(std::uint64_t* keys) const {
+    if (!hash_waste_) return 0;
+    int n = 0;
+    const int w = pos_.waste_len(), len = pos_.talon_len(), draw = pos_.rules().draw;
+    const std::uint64_t here = waste_term(w, len);
+    // The nearest three: further ones are rarely in the table when these are not.
+    for (int k = 1; k <= 3 && w - k * draw >= 0; ++k) {
+        const std::uint64_t there = waste_term(w - k * draw, len);
+        if (there != here) keys[n++] = key_ ^ here ^ there;
+    }
+    if (hash_redeals_)
+        for (int r = pos_.redeals() - 1; r >= 0 && r >= pos_.redeals() - 2; --r)
+            keys[n++] = key_ ^ solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(r);
+    return n;
+}
+
 std::uint64_t SolverGame::compute_key() const {
     std::uint64_t key = 0;
     for (int p = 0; p < TABLEAU; ++p)

@@ -173,6 +173,17 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
                 continue;
             }
         }
+        if constexpr (HasDominators<G>) {
+            std::uint64_t keys[MAX_DOMINATORS];
+            const int n = game_.dominators(keys);
+            bool dominated = false;
+            for (int i = 0; i < n && !dominated; ++i) dominated = table_.contains(keys[i]);
+            if (dominated) {
+                game_.undo_move(move);
+                ++stats_.transpositions;
+                continue;
+            }
+        }
         const auto inserted = table_.insert(game_.key());
         if (inserted != VisitedTable::Insert::Added) {
             game_.undo_move(move);

@@ -33,6 +33,17 @@ concept Game = requires(G& game, const G& cgame, typename G::Move move,
     { list.moves[0] } -> std::convertible_to<typename G::Move>;
 };
 
+// Optionally, dominators(keys): writes up to MAX_DOMINATORS base keys of positions that
+// dominate this one (every line from here can be played from there too) and returns how
+// many. If one of them was entered, this position is skipped: its exploration either
+// failed or is in progress and will find any win this one has.
+inline constexpr int MAX_DOMINATORS = 8;
+
+template <class G>
+concept HasDominators = requires(const G& cgame, std::uint64_t* keys) {
+    { cgame.dominators(keys) } -> std::same_as<int>;
+};
+
 template <class G>
 concept HasBaseKey = requires(const G& cgame) {
     { cgame.base_key() } -> std::same_as<std::uint64_t>;
