@@ -20,8 +20,8 @@ bool same(const Rect& a, const Rect& b) {
            std::fabs(a.w - b.w) < 0.01f && std::fabs(a.h - b.h) < 0.01f;
 }
 
-Rect current(const CardMotion& m, double start, const Rect& from, const Rect& to, double now) {
-    (void)m;
+// Where a tween from `from` to `to`, begun at `start`, is at `now`.
+Rect current(double start, const Rect& from, const Rect& to, double now) {
     const float t = float(std::clamp((now - start) / CardMotion::MOVE_MS, 0.0, 1.0));
     return lerp(from, to, ease_out(t));
 }
@@ -38,7 +38,7 @@ Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Fli
     if (!same(t.to, target)) {
         // A window resize moves everything: follow at once rather than glide.
         const bool resized = std::fabs(t.to.w - target.w) > 0.01f;
-        t.from = resized ? target : current(*this, t.start, t.from, t.to, now);
+        t.from = resized ? target : current(t.start, t.from, t.to, now);
         t.to = target;
         t.start = now;
     }
@@ -52,7 +52,7 @@ Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Fli
         const float c = float(std::cos(f * 3.14159265));
         flip = {std::max(0.05f, std::fabs(c)), c > 0};
     }
-    return current(*this, t.start, t.from, t.to, now);
+    return current(t.start, t.from, t.to, now);
 }
 
 void CardMotion::hold(int id, const Rect& r, bool face_up, double now) {

@@ -32,6 +32,8 @@ class CardMotion {
     void end_frame();               // forgets cards that were not placed this frame
 
   private:
+    // One card's tween: it glides from `from` to `to` starting at `start`, and turns over
+    // starting at `flip_start`; `seen` marks the cards placed in the current frame.
     struct Track {
         Rect from, to;
         double start = -1e9, flip_start = -1e9;

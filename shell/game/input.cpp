@@ -81,18 +81,18 @@ InputResult TableInput::update(const TableGame& game, const TableGeometry& g,
     return out;
 }
 
-int TableInput::drop_target(const TableGeometry& g, int piles) const {
-    const Rect lead{drag_.x - drag_.grab_dx, drag_.y - drag_.grab_dy, g.card_w, g.card_h};
+int TableInput::drop_target(const Drag& d, const TableGeometry& g, int piles) {
+    const Rect lead{d.x - d.grab_dx, d.y - d.grab_dy, g.card_w, g.card_h};
     int best = -1;
     float best_area = 0;
     for (int p = 0; p < piles; ++p) {
-        if (p == drag_.pile) continue;
+        if (p == d.pile) continue;
         const float a = overlap(lead, top_rect(g.piles[p]));
         if (a > best_area) best = p, best_area = a;
     }
     if (best >= 0) return best;
     for (int p = 0; p < piles; ++p)
-        if (p != drag_.pile && g.piles[p].area.contains(drag_.x, drag_.y)) return p;
+        if (p != d.pile && g.piles[p].area.contains(d.x, d.y)) return p;
     return -1;
 }
 
@@ -131,9 +131,7 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
     const Drag d = drag_;
     drag_ = Drag{};
     if (d.active) {
-        drag_ = d; // drop_target reads the final pointer position
-        const int dest = drop_target(g, int(piles.size()));
-        drag_ = Drag{};
+        const int dest = drop_target(d, g, int(piles.size()));
         if (dest >= 0) out.move = game.move_to(d.pile, d.index, dest);
         last_click_moved_ = false;
         return;

@@ -42,6 +42,7 @@ class TableInput {
         float grab_dx = 0, grab_dy = 0; // pointer minus the lead card's top-left
         bool active = false;            // moved far enough to be a drag, not a click
     };
+    // The player's input options (from the Options menu).
     struct Options {
         bool tap_to_move = true;
     };
@@ -61,6 +62,7 @@ class TableInput {
     int held() const { return held_; }
 
   private:
+    // A queued SDL event, reduced to what the table needs.
     struct Event {
         enum Kind { Down, Move, Up, Key } kind;
         float x = 0, y = 0;
@@ -71,7 +73,8 @@ class TableInput {
                     const std::vector<PileView>& piles, const Options& o, InputResult& out);
     void on_key(const Event& e, const TableGame& game, const std::vector<PileView>& piles,
                 InputResult& out);
-    int drop_target(const TableGeometry& g, int piles) const;
+    // The pile the dragged cards were dropped on (most overlap with the lead card), or -1.
+    static int drop_target(const Drag& d, const TableGeometry& g, int piles);
 
     std::vector<Event> events_;
     Drag drag_;
