@@ -165,8 +165,11 @@ void GameApp::frame(float width, float height) {
     if (session_->won() && won_at_ >= 0) draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
     const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
     if (r.menu_h != area_.top || r.status_h != area_.bottom_bar) {
+        // The bars are measured on the first frame (and when the font changes): the table
+        // moves at once rather than gliding into place.
         area_.top = r.menu_h;
         area_.bottom_bar = r.status_h;
+        motion_.snap();
     }
     area_.width = width;
     area_.height = height;

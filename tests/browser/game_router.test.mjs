@@ -1,0 +1,47 @@
+// web/router.js on its own (no browser): how every kind of link is read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import { ROOT } from './harness.mjs';
+
+const window = {};
+vm.runInNewContext(readFileSync(join(ROOT, 'web', 'router.js'), 'utf8'), { window });
+const { format } = window.SolRouter;
+// Plain objects of this realm (the script's own objects have the vm context's prototypes).
+const parse = (hash, presets) => JSON.parse(JSON.stringify(window.SolRouter.parse(hash, presets)));
+const PRESETS = ['klondike/draw1', 'klondike/draw3', 'klondike/draw1-vegas', 'klondike/draw3-vegas']
+  .map((url) => ({ url, title: url }));
+
+test('deal links', () => {
+  assert.deepEqual(parse('#/klondike/draw3/12345', PRESETS), { preset: 'klondike/draw3', seed: '12345' });
+  assert.deepEqual(parse('#/Klondike/DRAW1-vegas/007', PRESETS), { preset: 'klondike/draw1-vegas', seed: '7' });
+  assert.deepEqual(parse('#/klondike/draw1/18446744073709551615', PRESETS),
+    { preset: 'klondike/draw1', seed: '18446744073709551615' }, 'the largest 64-bit seed');
+  assert.equal(format('klondike/draw3', '42'), '#/klondike/draw3/42');
+});
+
+test('links without a seed or without anything', () => {
+  assert.deepEqual(parse('', PRESETS), { empty: true });
+  assert.deepEqual(parse('#/', PRESETS), { empty: true });
+  assert.deepEqual(parse('#/klondike', PRESETS), { preset: 'klondike/draw1', seed: null });
+  assert.deepEqual(parse('#/klondike/draw3/', PRESETS), { preset: 'klondike/draw3', seed: null });
+});
+
+test('bad links are explained', () => {
+  const bad = {
+    '#/spiderx/1suit/3': /Unknown game "spiderx"/,
+    '#/klondike/draw2/3': /Unknown variant "draw2" of klondike/,
+    '#/klondike/draw1/-3': /not a number/,
+    '#/klondike/draw1/1e5': /not a number/,
+    '#/klondike/draw1/18446744073709551616': /not a number/,
+    '#/klondike/draw1/3/4': /not a deal/,
+    '#%E0%A4%A': /not valid text/,
+  };
+  for (const [hash, words] of Object.entries(bad)) {
+    const r = parse(hash, PRESETS);
+    assert.ok(r.error && words.test(r.error), `${hash}: ${JSON.stringify(r)}`);
+  }
+  assert.ok(parse('#/' + 'x'.repeat(500), PRESETS).error.length < 200, 'junk is clipped in the message');
+});
