@@ -42,8 +42,8 @@ Card below(const Position& pos, int p, int i) {
 
 } // namespace
 
-SolverGame::SolverGame(const Position& root, std::uint64_t noise)
-    : pos_(root), noise_(noise),
+SolverGame::SolverGame(const Position& root, std::uint64_t noise, bool plain)
+    : pos_(root), noise_(noise), plain_(plain),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();
@@ -166,7 +166,7 @@ void SolverGame::do_move(SolverMove m) {
     klondike::Move prims[MAX_EXPANSION];
     const int n = expand(m, prims);
     for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
-    const FollowUp follow = FollowUp::after(pos_, m);
+    const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
     plies_.push_back(Ply{follow, follow.hash(pos_)});
     assert(key_ == compute_key());
 }

@@ -35,7 +35,11 @@ class SolverGame {
 
     // `noise` != 0 perturbs the move order deterministically (a function of the seed and
     // the position), for the solver's restarts; the moves tried are the same.
-    explicit SolverGame(const Position& root, std::uint64_t noise = 0);
+    // `plain` turns off every pruning rule and dominance (forced moves, follow-ups, the
+    // partial-run, emptying, talon and foundation-down conditions), keeping only the talon
+    // compression and the key: a slow reference search that tests check the pruned one
+    // against.
+    explicit SolverGame(const Position& root, std::uint64_t noise = 0, bool plain = false);
 
     bool is_won() const { return pos_.is_won(); }
     // The position's key, plus the follow-up restriction it was reached with.
@@ -73,6 +77,7 @@ class SolverGame {
     std::vector<Ply> plies_;
     std::uint64_t key_ = 0;
     std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
+    bool plain_ = false;      // no pruning (reference search)
     bool hash_waste_;         // waste_len decides something (draw 3, or limited passes)
     bool hash_redeals_;       // passes are limited
 };

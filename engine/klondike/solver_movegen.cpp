@@ -13,9 +13,10 @@ namespace sol::klondike {
 
 namespace {
 
+// The other suit of the same colour: clubs <-> spades, diamonds <-> hearts.
 constexpr int twin_suit(int suit) {
     return 3 - suit;
-} // clubs<->spades, diamonds<->hearts
+}
 
 // The foundation counts, and the two questions asked of them.
 struct Foundations {
@@ -161,6 +162,7 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
+    if (plain_) return false;
     const Foundations scan(pos_);
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
 
@@ -201,8 +203,8 @@ bool SolverGame::forced_move(SolverMove& out) const {
     return false;
 }
 
-// Moves are generated in full, then cut to the uses of the move just played when that move
-// only prepared another (solver_followup.h).
+// After a move that only prepared another, only its uses are generated (the follow-up
+// rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
     const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
     generate_uses(out, follow);
@@ -267,7 +269,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         if (free && scan.fits_foundation(c))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
-        if (!(fits & card_bit(c)) || (draw1_free && !scan.can_cover(c))) continue;
+        if (!(fits & card_bit(c)) || (!plain_ && draw1_free && !scan.can_cover(c))) continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = tops[p];
             if (!onto_ok(p)) continue;
@@ -301,7 +303,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             const bool flip = pos_.uncovers(from, count);
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
-            if (flip) {
+            if (flip || plain_) {
                 moves.add(m, pri.turn + pri.turn_per_down * down);
                 continue;
             }
@@ -333,7 +335,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
-        if (scan.safe(c) || !scan.can_cover(c)) continue;
+        if (!plain_ && (scan.safe(c) || !scan.can_cover(c))) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
             if (!onto_ok(to)) continue;

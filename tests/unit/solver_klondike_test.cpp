@@ -7,6 +7,7 @@
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
 #include "presets.h"
+#include "search/dfs.h"
 #include <atomic>
 #include <catch2/catch.hpp>
 
@@ -163,4 +164,57 @@ TEST_CASE("solver moves keep the solver key equal to its from-scratch value", "[
             CHECK(game.base_key() == root_key);
         }
     }
+}
+
+namespace {
+
+// The verdict of the reference search (no pruning or dominance) within `nodes`.
+SolveStatus plain_verdict(const Position& pos, std::uint64_t nodes) {
+    SolverGame game(pos, 0, /*plain=*/true);
+    search::Limits limits;
+    limits.node_limit = nodes;
+    search::DepthFirstSearch<SolverGame> dfs(game, limits);
+    return dfs.run();
+}
+
+} // namespace
+
+// The pruning rules claim to keep a win whenever there is one. Check the claim where a
+// search without them can finish: every deal the pruned solver proves unsolvable must be
+// unsolvable for the plain search too, and every deal it solves must be solvable.
+TEST_CASE("pruned verdicts agree with the plain reference search", "[solver][reference]") {
+    const struct {
+        const char* preset;
+        std::uint64_t seed;
+    } cases[] = {{"klondike-draw1", 41},  {"klondike-draw1", 86},  {"klondike-draw1", 195},
+                 {"klondike-draw1", 166}, {"klondike-draw1", 157}, {"klondike-draw3", 39},
+                 {"klondike-draw3", 41},  {"klondike-draw3", 86},  {"klondike-draw3", 99}};
+    for (const auto& c : cases) {
+        INFO(c.preset << " seed " << c.seed);
+        const Position start = deal(preset_rules(c.preset), c.seed);
+        const SolveStatus pruned = solve(start).status;
+        const SolveStatus plain = plain_verdict(start, 3'000'000);
+        if (plain != SolveStatus::Unknown) CHECK(plain == pruned);
+    }
+}
+
+// The same check on many deals; slow (minutes), so hidden: run with
+// `engine_tests "[.reference-sweep]"`.
+TEST_CASE("reference sweep over seeds 1-300", "[.reference-sweep]") {
+    int compared = 0;
+    for (const char* preset : {"klondike-draw1", "klondike-draw3"}) {
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            const Position start = deal(preset_rules(preset), seed);
+            search::Limits limits;
+            limits.node_limit = 2'000'000;
+            const SolveStatus pruned = solve(start, limits).status;
+            if (pruned == SolveStatus::Unknown) continue;
+            const SolveStatus plain = plain_verdict(start, 5'000'000);
+            if (plain == SolveStatus::Unknown) continue;
+            INFO(preset << " seed " << seed);
+            CHECK(plain == pruned);
+            ++compared;
+        }
+    }
+    WARN("compared " << compared << " verdicts");
 }
