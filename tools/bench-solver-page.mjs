@@ -3,11 +3,13 @@
 // the native CLI on the same deals.
 //
 //   node tools/bench-solver-page.mjs [--preset klondike/draw1] [--seeds 1-20] [--time-limit S]
-//                                    [--site DIR] [--url URL] [--cli PATH]
+//                                    [--site DIR] [--url URL] [--cli PATH] [--page game|blank]
 //
 // Prints the module's size (raw and gzipped), the worker's load time, then per seed the time
 // from request to result in the page (worker messages included) and the solver's own time,
-// beside the native CLI's solver time and process wall time. Needs the wasm site built
+// beside the native CLI's solver time and process wall time. With --page game (the default)
+// the game runs beside the worker, as players have it; --page blank measures the worker
+// alone (a same-origin page without the game, so the main thread answers messages at once). Needs the wasm site built
 // (build/wasm/site, ./play.sh or ./test.sh) and the native CLI (build/native).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -20,7 +22,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(join(ROOT, 'tests/browser/package.json'))('playwright-core');
 
 const opts = { preset: 'klondike/draw1', seeds: '1-20', 'time-limit': '30',
-  site: join(ROOT, 'build/wasm/site'), url: '', cli: join(ROOT, 'build/native/shell/cli/solitaire') };
+  site: join(ROOT, 'build/wasm/site'), url: '', cli: join(ROOT, 'build/native/shell/cli/solitaire'),
+  page: 'game' };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const name = argv[i].replace(/^--/, '');
@@ -80,12 +83,12 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  await page.goto(`${server.url}#/${opts.preset}/1`);
+  await page.goto(opts.page === 'blank' ? `${server.url}web/page.css` : `${server.url}#/${opts.preset}/1`);
   const loadMs = await page.evaluate(async () => {
     if (!window.SolSolver) {
       await new Promise((ok, fail) => {
         const s = document.createElement('script');
-        s.src = 'web/solver-client.js';
+        s.src = '/web/solver-client.js';
         s.onload = ok;
         s.onerror = fail;
         document.head.appendChild(s);
@@ -94,11 +97,13 @@ try {
     const t0 = performance.now();
     let ready;
     const loaded = new Promise((ok) => { ready = ok; });
-    window.benchSolver = window.SolSolver.create({ onState: (s) => s === 'ready' && ready() });
+    window.benchSolver = window.SolSolver.create({
+      url: '/web/solver-worker.js', onState: (s) => s === 'ready' && ready(),
+    });
     await loaded;
     return performance.now() - t0;
   });
-  console.log(`worker load (new Worker -> module ready): ${loadMs.toFixed(0)} ms\n`);
+  console.log(`page: ${opts.page}; worker load (new Worker -> module ready): ${loadMs.toFixed(0)} ms\n`);
   console.log('seed  verdict      page ms  (solver ms)   native ms  (wall ms)  ratio  nodes wasm/native');
   let pageTotal = 0, nativeTotal = 0;
   for (const seed of seeds) {
