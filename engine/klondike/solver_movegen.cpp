@@ -29,11 +29,45 @@ struct Foundations {
     bool safe(Card c) const { return safe_to_foundation(found, c); }
 };
 
+// Card sets by rank and colour. A card's bit is rank * 4 + suit, so the bits of one suit
+// are every fourth bit, and "one rank up" is a shift by 4.
+constexpr CardSet SUIT0 = 0x0011'1111'1111'1110ULL; // clubs A..K: bits 4, 8, .., 52
+static_assert(SUIT0 == [] {
+    CardSet s = 0;
+    for (int r = 1; r <= RANKS; ++r) s |= card_bit(make_card(r, CLUBS));
+    return s;
+}());
+// For each rank, bit rank * 4 set when `cards` holds a black (red) card of that rank.
+constexpr CardSet black_ranks(CardSet cards) {
+    return (cards | cards >> 3) & SUIT0;
+}
+constexpr CardSet red_ranks(CardSet cards) {
+    return (cards >> 1 | cards >> 2) & SUIT0;
+}
+// Both red (black) cards at the ranks marked in bits rank * 4.
+constexpr CardSet as_red(CardSet ranks) {
+    return ranks << 1 | ranks << 2;
+}
+constexpr CardSet as_black(CardSet ranks) {
+    return ranks | ranks << 3;
+}
+// The cards one rank above and of the other colour than some card of `cards`: the
+// cards that a card of `cards` could be put on.
+constexpr CardSet parents_of(CardSet cards) {
+    return as_red(black_ranks(cards) << 4) | as_black(red_ranks(cards) << 4);
+}
+// The cards one rank below and of the other colour: those that could be put on them.
+constexpr CardSet children_of(CardSet cards) {
+    return as_red(black_ranks(cards) >> 4) | as_black(red_ranks(cards) >> 4);
+}
+
 // The facts about a position that the pruning rules ask for, gathered once per node.
 struct Scan {
     int found[SUITS];
-    CardSet face_up = 0; // face-up tableau cards: each can lead a run that moves
-    CardSet talon = 0;   // cards in the stock or waste
+    CardSet face_up = 0;   // face-up tableau cards: each can lead a run that moves
+    CardSet talon = 0;     // cards in the stock or waste
+    CardSet avail = 0;     // face_up, talon and the foundation tops (see available())
+    CardSet coverable = 0; // the cards that some available card could be put on
     int first_empty = -1;
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
@@ -57,6 +91,10 @@ struct Scan {
         }
         for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
         king_waiting = king_waiting || ((face_up & ~bottoms) | talon) & KINGS;
+        avail = face_up | talon;
+        for (int s = 0; s < SUITS; ++s)
+            if (found[s]) avail |= card_bit(make_card(found[s], s));
+        coverable = parents_of(avail);
     }
 
     bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
@@ -64,18 +102,11 @@ struct Scan {
     // Whether card c could be put somewhere soon: it leads a face-up run, waits in the
     // talon, or is the top of its foundation. A superset of "can be moved now", which is
     // what the rules that use it need.
-    bool available(Card c) const {
-        return ((face_up | talon) & card_bit(c)) || found[suit_of(c)] == rank_of(c);
-    }
+    bool available(Card c) const { return avail & card_bit(c); }
 
-    // Either card of rank r and the colour opposite to `c` is available: something could
-    // then be placed on c.
-    bool can_cover(Card c) const {
-        const int r = rank_of(c) - 1;
-        if (r < 1) return false;
-        const int s = is_red(c) ? CLUBS : DIAMONDS;
-        return available(make_card(r, s)) || available(make_card(r, twin_suit(s)));
-    }
+    // Either card one rank lower and of the other colour than `c` is available: something
+    // could then be put on c.
+    bool can_cover(Card c) const { return coverable & card_bit(c); }
 
     bool safe(Card c) const { return safe_to_foundation(found, c); }
 };
@@ -251,17 +282,12 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // that (or straight to its foundation from the talon), the waste position not counting.
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
     // The cards that fit some pile top (or an empty pile), to skip the others quickly.
-    CardSet fits = 0;
-    for (int p = 0; p < TABLEAU; ++p) {
-        const Card top = tops[p];
-        if (!top) {
-            for (int s = 0; s < SUITS; ++s) fits |= card_bit(make_card(RANKS, s));
-        } else if (rank_of(top) > 1) {
-            const int s0 = is_red(top) ? CLUBS : DIAMONDS;
-            fits |= card_bit(make_card(rank_of(top) - 1, s0)) |
-                    card_bit(make_card(rank_of(top) - 1, 3 - s0));
-        }
-    }
+    CardSet top_set = 0;
+    for (int p = 0; p < TABLEAU; ++p) top_set |= tops[p] ? card_bit(tops[p]) : 0;
+    CardSet fits = children_of(top_set);
+    if (scan.first_empty >= 0)
+        fits |=
+            as_black(card_bit(make_card(RANKS, CLUBS))) | as_red(card_bit(make_card(RANKS, CLUBS)));
     Reach reach[TALON];
     const int nreach = reachable(pos_, reach);
     for (int k = 0; k < nreach; ++k) {
