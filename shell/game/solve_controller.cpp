@@ -105,7 +105,8 @@ void SolveController::position_changed(const Session& s) {
 }
 
 void SolveController::ask_current() {
-    if (current_.empty() || current_answer()) return;
+    // The search for a winnable deal has the worker; the deal it opens is asked about next.
+    if (current_.empty() || current_answer() || finding_deal_) return;
     if (settings_.live_verdict || hint_wanted_ || play_ != Play::Off) request(current_);
 }
 
@@ -238,10 +239,11 @@ void SolveController::find_winnable_deal(const std::string& preset_url) {
 }
 
 void SolveController::winnable_search_done(int serial, bool found, int tried) {
-    if (serial != serial_) return;
+    if (serial != serial_ || !finding_deal_) return;
     finding_deal_ = false;
     tried_ = tried;
     if (!found) message_ = "No winnable deal found after " + std::to_string(tried) + " tries.";
+    ask_current();
 }
 
 std::optional<GameMove> SolveController::next_move(const Session& s, double now, bool busy) {
@@ -315,6 +317,7 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse;
     if (ImGui::Begin("##solver", nullptr, flags)) {
+        const bool narrow = width < 600; // a phone held upright: short words
         if (finding_deal_) {
             ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted("Finding a winnable deal\xE2\x80\xA6");
@@ -356,9 +359,11 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         }
         ImGui::SameLine();
         if (undo_offer_ >= 0) {
-            ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted("No winning line from here.");
-            ImGui::SameLine();
+            if (!narrow) {
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextUnformatted("No winning line from here.");
+                ImGui::SameLine();
+            }
             if (ImGui::Button("Undo to last winnable")) out.undo_to = undo_offer_;
             note_button("undoToWinnable");
         } else if (!message_.empty() || !error_.empty()) {
@@ -376,7 +381,8 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         case Verdict::Checking: text = "Checking\xE2\x80\xA6"; break;
         case Verdict::Winnable: text = "Winnable", colour = IM_COL32(140, 240, 140, 255); break;
         case Verdict::NotWinnable:
-            text = "Not winnable from here", colour = IM_COL32(255, 150, 120, 255);
+            text = narrow ? "Not winnable" : "Not winnable from here";
+            colour = IM_COL32(255, 150, 120, 255);
             break;
         case Verdict::Unknown: text = "Unknown"; break;
         case Verdict::Unavailable: text = "Solver unavailable"; break;
