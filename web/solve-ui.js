@@ -50,7 +50,7 @@
         const seed = String((first + tried) % 4294967296);
         const r = await solver().solve({ preset, seed, limits: { timeMs } });
         if (r.status === 'cancelled' || r.status === 'error') break;
-        if (r.status === 'solved') {
+        if (r.status === 'solved' && r.seed === seed) {  // the answer names its deal
           location.hash = window.SolRouter.format(preset, seed);
           Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'], [serial, 1, tried + 1]);
           return;

@@ -275,7 +275,9 @@ std::optional<GameMove> SolveController::next_move(const Session& s, double now,
         ask_current();
         return std::nullopt;
     }
-    next_step_ = now + settings_.step_ms;
+    // On the beat even when frames are slower than the speed asked for: a late frame plays
+    // the moves it owes (GameApp asks again in the same frame), up to a second behind.
+    next_step_ = now - next_step_ > 1000 ? now + settings_.step_ms : next_step_ + settings_.step_ms;
     return m;
 }
 

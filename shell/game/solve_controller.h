@@ -51,8 +51,8 @@ class SolveController {
     void position_changed(const Session& s);
     // The player acted (a move, undo, redo, restart, new deal): auto-solve stops.
     void player_acted();
-    // Auto-solve: the next move to play now, if any (`busy`: cards are still
-    // moving).
+    // Auto-solve: the next move to play now, if any (`busy`: cards are still moving).
+    // Call it again after playing the move: at high speed a slow frame owes several.
     std::optional<GameMove> next_move(const Session& s, double now, bool busy);
     // "New deal" with winnable deals only: asks the page to find one (it opens it
     // by URL).
