@@ -133,11 +133,13 @@ void GameApp::after_change() {
 }
 
 void GameApp::run_automatic(double now) {
-    if (!auto_armed_ || input_.drag().active || now - last_change_ < AUTO_STEP_MS) return;
+    auto_pending_ = false;
+    if (!auto_armed_ || input_.drag().active) return;
     const TableGame& g = session_->game();
     std::optional<GameMove> m = g.auto_complete_move();
     if (!m && settings_.auto_move) m = g.safe_auto_move();
-    if (m) play(*m, true);
+    auto_pending_ = m.has_value();
+    if (m && now - last_change_ >= AUTO_STEP_MS) play(*m, true);
 }
 
 void GameApp::frame(float width, float height) {
@@ -366,7 +368,9 @@ std::string GameApp::state_json() const {
                   session_->moves(), session_->score(), session_->elapsed_ms(now_),
                   session_->won() ? "true" : "false", session_->can_undo() ? "true" : "false",
                   session_->can_redo() ? "true" : "false",
-                  motion_.busy(now_) || now_ - last_change_ < AUTO_STEP_MS * 2 ? "true" : "false",
+                  motion_.busy(now_) || auto_pending_ || now_ - last_change_ < AUTO_STEP_MS * 2
+                      ? "true"
+                      : "false",
                   input_.drag().active ? "true" : "false", input_.cursor(), input_.held(),
                   geometry_.card_w, geometry_.card_h, g.stock_caption().c_str());
     out += buf;

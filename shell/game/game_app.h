@@ -74,7 +74,8 @@ class GameApp {
     std::string stats_text_;
     double now_ = 0;
     double last_change_ = 0;
-    bool auto_armed_ = false; // automatic moves follow a player's move, never an undo
+    bool auto_armed_ = false;   // automatic moves follow a player's move, never an undo
+    bool auto_pending_ = false; // an automatic move is due (the test hook reports "busy")
     bool win_reported_ = false;
     double won_at_ = -1; // when the win was played here (the celebration's clock), or -1
     long frames_ = 0;

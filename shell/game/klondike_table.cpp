@@ -146,24 +146,53 @@ std::optional<GameMove> KlondikeTable::safe_auto_move() const {
     return std::nullopt;
 }
 
-std::optional<GameMove> KlondikeTable::auto_complete_move() const {
-    // Only once nothing is hidden and the stock is spent: then sending cards home in rank
-    // order always wins, so the player has no decision left.
-    if (pos_.stock_len() > 0) return std::nullopt;
-    for (int t = 0; t < klondike::TABLEAU; ++t)
-        if (pos_.pile_down(t) > 0) return std::nullopt;
-    if (pos_.is_won()) return std::nullopt;
+namespace {
+// The move that sends the lowest-ranked playable card home, if any.
+std::optional<GameMove> lowest_home_move(const klondike::Position& pos) {
     klondike::MoveList list;
-    pos_.generate(list);
+    pos.generate(list);
     std::optional<GameMove> best;
     int best_rank = 99;
     for (Move m : list) {
         Card c = NO_CARD;
-        if (m.kind() == MoveKind::WasteToFoundation) c = pos_.waste_top();
-        if (m.kind() == MoveKind::TableauToFoundation) c = pos_.pile_top(m.from());
+        if (m.kind() == MoveKind::WasteToFoundation) c = pos.waste_top();
+        if (m.kind() == MoveKind::TableauToFoundation) c = pos.pile_top(m.from());
         if (c != NO_CARD && rank_of(c) < best_rank) best = m.bits, best_rank = rank_of(c);
     }
     return best;
+}
+
+// The draw or redeal available in `pos`, if any.
+std::optional<Move> stock_move(const klondike::Position& pos) {
+    klondike::MoveList list;
+    pos.generate(list);
+    for (Move m : list)
+        if (m.kind() == MoveKind::Draw || m.kind() == MoveKind::Redeal) return m;
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<GameMove> KlondikeTable::auto_complete_move() const {
+    // Only once no tableau card is hidden: then sending cards home lowest first, turning
+    // the stock when nothing else goes home, always wins, so the player has no decision
+    // left. (With limited passes turning the stock is a decision, so there only the cards
+    // already showing are sent home.)
+    for (int t = 0; t < klondike::TABLEAU; ++t)
+        if (pos_.pile_down(t) > 0) return std::nullopt;
+    if (pos_.is_won()) return std::nullopt;
+    if (auto m = lowest_home_move(pos_)) return m;
+    if (pos_.rules().max_passes != 0) return std::nullopt;
+    // Turn the stock only if that brings a card home within two trips through it: with
+    // draw 3 some card may never come up, and the player must then play on by hand.
+    klondike::Position sim = pos_;
+    const std::optional<Move> first = stock_move(sim);
+    for (int i = 0; i < 2 * (pos_.talon_len() + 2); ++i) {
+        const std::optional<Move> m = stock_move(sim);
+        if (!m) return std::nullopt;
+        sim.do_move(*m);
+        if (lowest_home_move(sim)) return first->bits;
+    }
+    return std::nullopt;
 }
 
 std::pair<int, int> KlondikeTable::move_piles(GameMove bits) const {

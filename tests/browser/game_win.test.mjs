@@ -49,8 +49,10 @@ test('a solved deal replayed by mouse wins and counts in the statistics',
     const tokens = solution(preset, seed);
     const { page, context } = await openGame(browser, server.url, `#/${preset}/${seed}`);
     let s = await state(page);
+    let byHand = 0;
     for (const [n, token] of tokens.entries()) {
       if (s.won) break;  // auto-complete finished the game
+      byHand++;
       const before = s.moves;
       await play(page, s, token);
       s = await idle(page);
@@ -59,6 +61,8 @@ test('a solved deal replayed by mouse wins and counts in the statistics',
     await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 30000 });
     s = await idle(page);
     assert.equal(s.won, true);
+    // The solution ends with every card face up: auto-complete plays the rest by itself.
+    assert.ok(byHand < tokens.length, `auto-complete took over (${byHand} of ${tokens.length} moves by hand)`);
     assert.ok(s.piles.filter((p) => p.kind === 'foundation').every((p) => p.cards.length === 13));
     await page.waitForTimeout(900);  // the celebration opens once the last card lands
     await page.screenshot({ path: screenshotPath('game-won-1280x800.png') });
