@@ -20,7 +20,8 @@ namespace sol::search {
 // The line is kept as an explicit stack of frames, one per ply, each holding that
 // position's moves (so no recursion depth limit applies under wasm, and no allocation
 // happens per node: the stack only grows the first time a depth is reached).
-// The game is restored to the root position whatever the outcome.
+// The game is back at the root position once the search has ended, whatever the verdict
+// (a pause leaves it where the search stood).
 template <Game G>
 class DepthFirstSearch {
   public:
