@@ -309,6 +309,15 @@ void GameApp::draw_table(ImDrawList& list, double now) {
                 break;
             }
     }
+    // While dragging, the pile that would take the cards is outlined.
+    if (d.active) {
+        const int dest = TableInput::drop_target(d, geo, int(piles_.size()));
+        if (dest >= 0 && g.move_to(d.pile, d.index, dest)) {
+            const PileGeometry& pg = geo.piles[dest];
+            draw_highlight(list, palette_, pg.cards.empty() ? pg.slot : pg.cards.back(),
+                           geo.radius);
+        }
+    }
     for (const Item& it : flying) draw(it, true);
     for (const Item& it : dragged) draw(it, true);
 }

@@ -57,6 +57,8 @@ class TableInput {
     void cancel(); // drops any drag, press or held pile (new deal, undo, dialogs)
 
     const Drag& drag() const { return drag_; }
+    // The pile the dragged cards are over (most overlap with the lead card), or -1.
+    static int drop_target(const Drag& d, const TableGeometry& g, int piles);
     bool keyboard_active() const { return keyboard_active_; }
     int cursor() const { return cursor_; }
     int held() const { return held_; }
@@ -73,8 +75,6 @@ class TableInput {
                     const std::vector<PileView>& piles, const Options& o, InputResult& out);
     void on_key(const Event& e, const TableGame& game, const std::vector<PileView>& piles,
                 InputResult& out);
-    // The pile the dragged cards were dropped on (most overlap with the lead card), or -1.
-    static int drop_target(const Drag& d, const TableGeometry& g, int piles);
 
     std::vector<Event> events_;
     Drag drag_;
