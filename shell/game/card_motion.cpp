@@ -34,6 +34,14 @@ Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Fli
     if (added) {
         t.from = t.to = target;
         t.face_up = face_up;
+        if (dealing_ && !same(deal_origin_, target)) {
+            // Dealt cards wait their turn at the stock (a start in the future holds them
+            // there), then glide out.
+            t.from = deal_origin_;
+            t.start = deal_start_ + DEAL_STEP_MS * dealt_++;
+            // A face-up card travels face down and turns over as it lands.
+            if (face_up) t.flip_start = t.start + MOVE_MS * 0.6;
+        }
     }
     if (!same(t.to, target)) {
         // A window resize moves everything: follow at once rather than glide.
@@ -48,7 +56,9 @@ Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Fli
     }
     const double f = (now - t.flip_start) / FLIP_MS;
     flip = Flip{};
-    if (f < 1) {
+    if (f < 0) {
+        flip = {1, true}; // a turn still to come: the old side shows
+    } else if (f < 1) {
         const float c = float(std::cos(f * 3.14159265));
         flip = {std::max(0.05f, std::fabs(c)), c > 0};
     }
@@ -69,7 +79,16 @@ bool CardMotion::busy(double now) const {
     return false;
 }
 
+void CardMotion::deal_from(const Rect& origin, double now) {
+    cards_.clear();
+    dealing_ = true;
+    deal_origin_ = origin;
+    deal_start_ = now;
+    dealt_ = 0;
+}
+
 void CardMotion::end_frame() {
+    dealing_ = false;
     for (auto it = cards_.begin(); it != cards_.end();) {
         if (!it->second.seen)
             it = cards_.erase(it);

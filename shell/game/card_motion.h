@@ -15,6 +15,7 @@ namespace sol::ui {
 class CardMotion {
   public:
     static constexpr double MOVE_MS = 150, FLIP_MS = 150;
+    static constexpr double DEAL_STEP_MS = 30; // between two cards of a deal
 
     // How a turning card looks this frame: its width factor, and whether the side shown is
     // still the old one (the first half of the turn).
@@ -28,8 +29,11 @@ class CardMotion {
     void hold(int id, const Rect& r, bool face_up, double now);
     // True while any card is still gliding or turning.
     bool busy(double now) const;
-    void snap() { cards_.clear(); } // the next frame places everything at once (new deal)
-    void end_frame();               // forgets cards that were not placed this frame
+    void snap() { cards_.clear(), dealing_ = false; } // the next frame places all at once
+    // The next frame deals: every card glides from `origin` (the stock) to its place, one
+    // after another, starting at `now`.
+    void deal_from(const Rect& origin, double now);
+    void end_frame(); // forgets cards that were not placed this frame
 
   private:
     // One card's tween: it glides from `from` to `to` starting at `start`, and turns over
@@ -41,6 +45,10 @@ class CardMotion {
         bool seen = false;
     };
     std::unordered_map<int, Track> cards_;
+    bool dealing_ = false; // deal_from() was called and the next frame is the deal
+    Rect deal_origin_;
+    double deal_start_ = 0;
+    int dealt_ = 0; // cards sent on their way so far in this deal
 };
 
 } // namespace sol::ui

@@ -73,6 +73,8 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
 void GameApp::new_deal(const Preset& p) {
     const std::uint64_t seed = page::random_seed();
     open(preset_url(p), seed, {}, 0);
+    for (size_t i = 0; i < piles_.size(); ++i)
+        if (piles_[i].kind == PileKind::Stock) motion_.deal_from(geometry_.piles[i].slot, now_);
     page::deal_started(preset_url(p), seed);
     page::progress(game_json(now_));
 }
