@@ -63,7 +63,6 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
-    bool stats_open() const { return stats_open_; }
     bool any_dialog() const { return help_open_ || stats_open_ || about_open_ || win_open_; }
 
   private:

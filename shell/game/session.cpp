@@ -13,7 +13,6 @@ void Session::apply(GameMove m, int group, bool automatic) {
     history_.push_back({m, group, automatic});
     game_->do_move(m);
     ++cursor_;
-    changed_ = true;
 }
 
 void Session::play(GameMove m) {
@@ -33,7 +32,6 @@ void Session::undo() {
         --cursor_;
         game_->undo_move(history_[cursor_].move);
     }
-    changed_ = true;
 }
 
 void Session::redo() {
@@ -43,7 +41,6 @@ void Session::redo() {
         game_->do_move(history_[cursor_].move);
         ++cursor_;
     }
-    changed_ = true;
 }
 
 void Session::restart() {

@@ -53,12 +53,6 @@ class Session {
     // The clock runs from the first move to the win; `now_ms` is the caller's clock.
     double elapsed_ms(double now_ms) const;
     void tick(double now_ms); // starts and stops the clock as the game requires
-    // The last move played, undone or redone (for animation); cleared by take_changed().
-    bool take_changed() {
-        bool c = changed_;
-        changed_ = false;
-        return c;
-    }
 
   private:
     void apply(GameMove m, int group, bool automatic);
@@ -71,7 +65,6 @@ class Session {
     int next_group_ = 1;
     double started_ms_ = -1; // when the clock started; -1 = not running
     double banked_ms_ = 0;   // time before the clock last started (saved games)
-    bool changed_ = true;
 };
 
 } // namespace sol::ui
