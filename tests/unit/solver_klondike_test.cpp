@@ -201,7 +201,7 @@ TEST_CASE("pruned verdicts agree with the plain reference search", "[solver][ref
 // The same check on many deals; slow (minutes), so hidden: run with
 // `engine_tests "[.reference-sweep]"`.
 TEST_CASE("reference sweep over seeds 1-150 of every preset", "[.reference-sweep]") {
-    int compared = 0;
+    int compared = 0, proofs = 0;
     for (const char* preset :
          {"klondike-draw1", "klondike-draw3", "klondike-draw1-vegas", "klondike-draw3-vegas"}) {
         for (std::uint64_t seed = 1; seed <= 150; ++seed) {
