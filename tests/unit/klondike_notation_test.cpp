@@ -61,17 +61,7 @@ TEST_CASE("move text round-trips for every legal move", "[klondike][notation]") 
 }
 
 TEST_CASE("move readers: synonyms, implied counts, errors", "[klondike][notation]") {
-    const Position pos = test::position(R"(
-tableau 1: -
-tableau 2: QC | JH
-tableau 3: | KS QD JC TH
-tableau 4: KC | QH
-tableau 5: TS | 9H
-tableau 6: | KH
-tableau 7: JS 9C | TD 9S
-stock: KD QS
-waste: JD TC 9D
-)");
+    const Position pos = test::position(test::SCENE);
     CHECK(parse_move(pos, "draw")->kind() == MoveKind::Draw);
     CHECK(parse_move(pos, "w>fd")->kind() == MoveKind::WasteToFoundation);
     CHECK(parse_move(pos, "3>4")->count() == 2); // the run that fits: JC TH

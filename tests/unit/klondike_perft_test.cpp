@@ -35,18 +35,6 @@ std::uint64_t reference_perft(Position& pos, int depth) {
     return nodes;
 }
 
-const char* const SCENE = R"(
-tableau 1: -
-tableau 2: QC | JH
-tableau 3: | KS QD JC TH
-tableau 4: KC | QH
-tableau 5: TS | 9H
-tableau 6: | KH
-tableau 7: JS 9C | TD 9S
-stock: KD QS
-waste: JD TC 9D
-)";
-
 struct PerftCase {
     const char* name;
     Position pos;
@@ -61,7 +49,7 @@ TEST_CASE("perft counts from fixed positions", "[klondike][perft]") {
         {"draw 3, seed 1", deal(Rules{3, 0}, 1), {5, 24, 114, 540, 2555, 12062, 56568}},
         {"draw 1 Vegas, seed 7", deal(Rules{1, 1}, 7), {2, 5, 14, 35, 91, 240, 618, 1648}},
         {"draw 3 Vegas, seed 7", deal(Rules{3, 3}, 7), {2, 3, 4, 6, 16, 29, 70, 190}},
-        {"scene", test::position(SCENE), {12, 129, 1345, 13883, 143147}},
+        {"scene", test::position(test::SCENE), {12, 129, 1345, 13883, 143147}},
     };
     for (PerftCase& c : cases) {
         INFO(c.name);

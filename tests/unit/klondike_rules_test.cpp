@@ -11,21 +11,6 @@ using namespace sol::klondike;
 
 namespace {
 
-// Foundations at 8 in every suit (implied); the 20 cards 9..K are laid out so that most
-// kinds of move are possible: an empty pile, a King-led run of 4, a face-down card under
-// a single face-up card, and a 3-card waste.
-const char* const SCENE = R"(
-tableau 1: -
-tableau 2: QC | JH
-tableau 3: | KS QD JC TH
-tableau 4: KC | QH
-tableau 5: TS | 9H
-tableau 6: | KH
-tableau 7: JS 9C | TD 9S
-stock: KD QS
-waste: JD TC 9D
-)";
-
 Move mk(MoveKind k, int from, int to, int count = 1, bool flip = false) {
     return Move::make(k, from, to, count, flip);
 }
@@ -57,7 +42,7 @@ void do_undo(Position& pos, Move m) {
 } // namespace
 
 TEST_CASE("generate lists every legal move in the documented order", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     using K = MoveKind;
     const std::vector<Move> expected = {
         mk(K::WasteToFoundation, 0, DIAMONDS),
@@ -85,7 +70,7 @@ TEST_CASE("generate agrees with the literal reference generator", "[klondike][ru
         std::sort(b.begin(), b.end(), by_bits);
         return a == b;
     };
-    CHECK(same_set(test::position(SCENE)));
+    CHECK(same_set(test::position(test::SCENE)));
     for (const Rules rules : {Rules{1, 0}, Rules{3, 0}, Rules{1, 1}, Rules{3, 3}}) {
         Rng rng(rules.draw * 100 + rules.max_passes);
         for (std::uint64_t seed = 0; seed < 60; ++seed) {
@@ -103,7 +88,7 @@ TEST_CASE("generate agrees with the literal reference generator", "[klondike][ru
 }
 
 TEST_CASE("only a King or a King-led run goes to an empty pile", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     CHECK(pos.is_legal(mk(MoveKind::TableauToTableau, 2, 0, 4)));      // KS QD JC TH
     CHECK(!pos.is_legal(mk(MoveKind::TableauToTableau, 2, 0, 3)));     // QD JC TH
     CHECK(!pos.is_legal(mk(MoveKind::TableauToTableau, 1, 0, 1)));     // JH
@@ -136,7 +121,7 @@ waste: KD
 }
 
 TEST_CASE("runs of any face-up length move, led by the card that fits", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     CHECK(pos.is_legal(mk(MoveKind::TableauToTableau, 2, 3, 2)));  // JC TH onto QH
     CHECK(!pos.is_legal(mk(MoveKind::TableauToTableau, 2, 3, 1))); // TH onto QH
     CHECK(!pos.is_legal(mk(MoveKind::TableauToTableau, 2, 3, 3))); // QD onto QH
@@ -161,7 +146,7 @@ tableau 7: -
 }
 
 TEST_CASE("foundation to tableau is allowed, same fit rule", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     const Move m = mk(MoveKind::FoundationToTableau, DIAMONDS, 6);
     REQUIRE(pos.is_legal(m));
     pos.do_move(m);
@@ -173,7 +158,7 @@ TEST_CASE("foundation to tableau is allowed, same fit rule", "[klondike][rules]"
 }
 
 TEST_CASE("a face-down card left on top turns face up in the same move", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     const Move m = mk(MoveKind::TableauToFoundation, 4, HEARTS, 1, true);
     CHECK(!pos.is_legal(mk(MoveKind::TableauToFoundation, 4, HEARTS, 1, false)));
     REQUIRE(pos.is_legal(m));
@@ -200,7 +185,7 @@ stock: QD JD TD 9D QC JC TC 9H TH QH JS TS 9S
 }
 
 TEST_CASE("the waste top goes to its foundation; the stock order is kept", "[klondike][rules]") {
-    Position pos = test::position(SCENE);
+    Position pos = test::position(test::SCENE);
     const Move m = mk(MoveKind::WasteToFoundation, 0, DIAMONDS);
     CHECK(!pos.is_legal(mk(MoveKind::WasteToFoundation, 0, HEARTS))); // wrong suit field
     pos.do_move(m);
@@ -333,7 +318,7 @@ tableau 7: -
 }
 
 TEST_CASE("is_legal rejects malformed moves", "[klondike][rules]") {
-    const Position pos = test::position(SCENE);
+    const Position pos = test::position(test::SCENE);
     CHECK(!pos.is_legal(mk(MoveKind::Draw, 0, 0, 3)));                   // draw 1 rules
     CHECK(!pos.is_legal(mk(MoveKind::Draw, 1, 0, 1)));                   // stray field
     CHECK(!pos.is_legal(mk(MoveKind::Redeal, 0, 0, 1)));                 // stock not empty
@@ -347,7 +332,7 @@ TEST_CASE("is_legal rejects malformed moves", "[klondike][rules]") {
 }
 
 TEST_CASE("the key ignores the order of the tableau piles", "[klondike][key]") {
-    const Position a = test::position(SCENE);
+    const Position a = test::position(test::SCENE);
     const Position b = test::position(R"(
 tableau 7: -
 tableau 3: QC | JH

@@ -12,18 +12,6 @@ using namespace sol::klondike;
 
 namespace {
 
-const char* const SCENE = R"(
-tableau 1: -
-tableau 2: QC | JH
-tableau 3: | KS QD JC TH
-tableau 4: KC | QH
-tableau 5: TS | 9H
-tableau 6: | KH
-tableau 7: JS 9C | TD 9S
-stock: KD QS
-waste: JD TC 9D
-)";
-
 Move parse(const Position& pos, const char* text) {
     const auto m = parse_move(pos, text);
     INFO(text << ": " << m.error());
@@ -34,7 +22,7 @@ Move parse(const Position& pos, const char* text) {
 } // namespace
 
 TEST_CASE("standard score per move", "[klondike][score]") {
-    const Position pos = test::position(SCENE);
+    const Position pos = test::position(test::SCENE);
     CHECK(standard_delta(pos, parse(pos, "W>F"), 0) == 10);
     CHECK(standard_delta(pos, parse(pos, "5>F"), 0) == 15); // +10, and TS turns: +5
     CHECK(standard_delta(pos, parse(pos, "7>F"), 0) == 10);
@@ -80,7 +68,7 @@ TEST_CASE("redeal penalties: draw 1 after the first, draw 3 after the third", "[
 }
 
 TEST_CASE("the standard score is clamped at 0 and undo restores it exactly", "[klondike][score]") {
-    GameRecord game(test::position(SCENE));
+    GameRecord game(test::position(test::SCENE));
     CHECK(game.score() == 0);
     REQUIRE(game.play(parse(game.position(), "FC>5")));
     CHECK(game.score() == 0); // -15 clamped
@@ -104,7 +92,7 @@ TEST_CASE("the standard score is clamped at 0 and undo restores it exactly", "[k
 TEST_CASE("Vegas: -52, +5 per card on the foundations", "[klondike][score]") {
     GameRecord fresh(deal(Rules{1, 1, Scoring::Vegas}, 3));
     CHECK(fresh.score() == -52);
-    GameRecord game(test::position(SCENE, Rules{1, 1, Scoring::Vegas}));
+    GameRecord game(test::position(test::SCENE, Rules{1, 1, Scoring::Vegas}));
     CHECK(game.score() == -52 + 5 * 32);
     REQUIRE(game.play(parse(game.position(), "W>F")));
     CHECK(game.score() == -52 + 5 * 33);

@@ -12,6 +12,21 @@
 
 namespace test {
 
+// Foundations at 8 in every suit (implied); the 20 cards 9..K are laid out so that most
+// kinds of move are possible: an empty pile, a King-led run of 4, a face-down card under
+// a single face-up card, and a 3-card waste.
+inline constexpr const char* SCENE = R"(
+tableau 1: -
+tableau 2: QC | JH
+tableau 3: | KS QD JC TH
+tableau 4: KC | QH
+tableau 5: TS | 9H
+tableau 6: | KH
+tableau 7: JS 9C | TD 9S
+stock: KD QS
+waste: JD TC 9D
+)";
+
 // A position from our text format where the foundations line may be left out: every card
 // the text does not mention goes to its suit's foundation (so a test names only the cards
 // that matter). The unmentioned cards of each suit must be A..n of that suit.
