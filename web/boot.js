@@ -74,6 +74,7 @@
 
   // The game's own page logic (web/game-page.js): URL, storage, notices, the state hook.
   if (window.SolGame) window.SolGame.install(window.Module, hook);
+  if (window.SolSolveUi) window.SolSolveUi.install(window.Module, hook);
 
   const script = document.createElement('script');
   script.src = 'game.js';

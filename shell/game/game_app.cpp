@@ -3,6 +3,7 @@
 #include "bridge.h"
 #include "core/card_text.h"
 #include "game_catalog.h"
+#include "solve_controller.h"
 
 #include <chrono>
 #include <cmath>
@@ -71,6 +72,8 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
 }
 
 void GameApp::new_deal(const Preset& p) {
+    // Winnable deals only: the page finds one and opens it by its URL.
+    if (the_solver().wants_winnable_deal()) return the_solver().find_winnable_deal(preset_url(p));
     const std::uint64_t seed = page::random_seed();
     open(preset_url(p), seed, {}, 0);
     for (size_t i = 0; i < piles_.size(); ++i)
@@ -152,6 +155,7 @@ void GameApp::frame(float width, float height) {
 
     const InputResult in = input_.update(session_->game(), geometry_, piles_,
                                          TableInput::Options{settings_.tap_to_move});
+    if (in.move || in.undo || in.redo || in.new_deal) the_solver().player_acted();
     if (in.move) play(*in.move, false);
     if (in.undo && session_->can_undo()) {
         session_->undo();
@@ -164,20 +168,35 @@ void GameApp::frame(float width, float height) {
     }
     if (in.new_deal) new_deal(*preset_);
     run_automatic(now_);
+    // Auto-solve: each move its own undo step, so undo walks back through them.
+    const bool busy = motion_.busy(now_) || input_.drag().active;
+    for (int i = 0; i < 8; ++i) {
+        const auto m = the_solver().next_move(*session_, now_, busy);
+        if (!m) break;
+        play(*m, false);
+    }
 
     draw_table(*ImGui::GetBackgroundDrawList(), now_);
     if (session_->won() && won_at_ >= 0) draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
     const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
-    if (r.menu_h != area_.top || r.status_h != area_.bottom_bar) {
+    const SolveBarResult bar = the_solver().draw_bar(*session_, width, height - r.status_h, now_);
+    if (r.menu_h != area_.top || r.status_h + bar.height != area_.bottom_bar) {
         // The bars are measured on the first frame (and when the font changes): the table
         // moves at once rather than gliding into place.
         area_.top = r.menu_h;
-        area_.bottom_bar = r.status_h;
+        area_.bottom_bar = r.status_h + bar.height;
         motion_.snap();
     }
     area_.width = width;
     area_.height = height;
+    if (r.command != Command::None || bar.undo_to >= 0) the_solver().player_acted();
     apply_panels(r);
+    if (bar.undo_to >= 0) {  // "Undo to last winnable"
+        while (session_->moves() > bar.undo_to && session_->can_undo()) session_->undo();
+        auto_armed_ = false;
+        after_change();
+    }
+    if (bar.new_deal) new_deal(*preset_);  // "Winnable deals only" was just turned on
 }
 
 void GameApp::apply_panels(const PanelResult& r) {
@@ -320,6 +339,7 @@ void GameApp::draw_table(ImDrawList& list, double now) {
                            geo.radius);
         }
     }
+    the_solver().draw_hint(list, palette_, geo, g);
     for (const Item& it : flying) draw(it, true);
     for (const Item& it : dragged) draw(it, true);
 }

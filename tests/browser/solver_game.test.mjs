@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT, launch, startServer } from './harness.mjs';
 import { execFileSync } from 'node:child_process';
 import {
@@ -20,7 +20,7 @@ before(async () => {
   // The engine itself (the solver module under node) checks what the page played.
   delete globalThis.fetch;  // TOOLCHAIN.md: emcc 3.1.6 glue under node
   const create = createRequire(import.meta.url)(
-    process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js'));
+    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
   engine = await create();
 });
 after(async () => {
