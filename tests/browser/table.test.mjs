@@ -93,9 +93,9 @@ test('the first frames show the menu bar, the green table and the pile outlines'
   const [t0, t1] = layout.tableau;
   const between = [(t0[0] + t0[2] + t1[0]) / 2, t0[1] + t0[3] / 2];
   assert.ok(isFelt(png.pixel(between[0] * DPR, between[1] * DPR)), `felt between piles ${png.pixel(between[0] * DPR, between[1] * DPR)}`);
-  // (Above the status bar, which takes the bottom ~26 pixels.)
-  assert.ok(isFelt(png.pixel(10 * DPR, 650 * DPR)), 'felt at the bottom left');
-  assert.ok(isFelt(png.pixel(512 * DPR, 650 * DPR)), 'felt below the piles (under the fanned cards)');
+  // (Above the status bar and the solver bar, which take the bottom ~56 pixels.)
+  assert.ok(isFelt(png.pixel(10 * DPR, 620 * DPR)), 'felt at the bottom left');
+  assert.ok(isFelt(png.pixel(512 * DPR, 620 * DPR)), 'felt below the piles (under the fanned cards)');
 
   // All thirteen piles outlined: stock, waste, 4 foundations, 7 tableau piles.
   assertOutlined(png, 'stock', layout.stock);
