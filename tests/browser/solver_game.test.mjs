@@ -47,14 +47,20 @@ const call = (request) =>
 async function open(t, hash, solver = {}, options = {}) {
   const settings = { v: 1, liveVerdict: true, winnableOnly: false, stepMs: 50, ...solver };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // The whole clean slate here (openGame's own would clear the solver settings again:
+  // a page's init script runs after its context's).
   await context.addInitScript((s) => {
     if (!sessionStorage.getItem('test.solver')) {
+      localStorage.clear();
+      localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: false, tapToMove: true }));
       localStorage.setItem('solitaire.solver', JSON.stringify(s));
       sessionStorage.setItem('test.solver', '1');
     }
   }, settings);
   if (options.route) await options.route(context);
-  const game = await openGame(browser, server.url, hash, { context, ...options });
+  const game = await openGame(browser, server.url, hash, { context, keepStorage: true, ...options });
+  const applied = await game.page.evaluate(() => window.solitaire.solver && window.solitaire.solver());
+  if (applied) assert.equal(applied.winnableOnly, settings.winnableOnly, 'the solver settings took effect');
   if (!(await game.page.evaluate(() => typeof window.solitaire.solver === 'function'))) {
     await context.close();
     t.skip('the game has no solver bar (shell/game/solve_controller.h is not wired in)');
@@ -254,15 +260,7 @@ test('during a long solve the table keeps drawing and a card can be dragged', as
   await context.close();
 });
 
-// KNOWN BUG (issue 5 stays open): in about half the runs one of the 20 deals is the seed
-// right after one the worker proved winnable (e.g. 59461508 proved, 59461509 opened), and
-// that next seed is unwinnable. The worker's verdicts match the CLI seed by seed, so the
-// race is between the deal search (web/solve-ui.js) and the page's routing. Until it is
-// found the test runs as a todo: its result is reported but does not fail the suite.
-test('winnable deals only: 20 new deals in a row are all proven winnable by the CLI', {
-  skip: !haveCli() && 'no native CLI',
-  todo: 'intermittent: a deal one seed past the proven one is sometimes opened',
-}, async (t) => {
+test('winnable deals only: 20 new deals in a row are all proven winnable by the CLI', { skip: !haveCli() && 'no native CLI' }, async (t) => {
   const g = await open(t, '#/klondike/draw1/8', { winnableOnly: true });
   if (!g) return;
   const { page, context } = g;
