@@ -1,17 +1,13 @@
 // When the game cannot go on, the page says so and offers a Reload button instead of
 // showing a blank or frozen canvas.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer, screenshotPath, waitForFrames } from './harness.mjs';
+import { screenshotPath, waitForFrames, withBrowserAndServer } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+let browser, server;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 async function expectErrorPanel(page, message) {

@@ -1,18 +1,14 @@
 // The page deals exactly what the engine's CLI deals for the same URL, and the keyboard
 // alone can play.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.mjs';
+import { withBrowserAndServer } from './harness.mjs';
 import { centre, cliDeal, haveCli, idle, openGame, pile, state, top } from './game_helpers.mjs';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 for (const [preset, seed] of [['klondike/draw1', 1], ['klondike/draw1', 987654321], ['klondike/draw3', 42]]) {

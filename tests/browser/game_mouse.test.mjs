@@ -1,20 +1,16 @@
 // Playing with the mouse: drags, clicks, double-clicks, the stock, undo and redo, all
 // through real pointer events at the rectangles the page reports.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.mjs';
+import { withBrowserAndServer } from './harness.mjs';
 import {
   centre, drag, findTableauMove, fitsHome, fitsOn, grip, idle, openGame, pile, snapshot, state, top,
 } from './game_helpers.mjs';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 // Deal 1 of draw 1 (pinned by the engine's tests): tops 7D 3H KD 3S 2S 4C AH.

@@ -1,18 +1,14 @@
 // What the page keeps and what it says: the game survives a reload, links name deals, and
 // bad links or damaged storage are explained, never a blank page.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.mjs';
+import { withBrowserAndServer } from './harness.mjs';
 import { centre, drag, findTableauMove, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());

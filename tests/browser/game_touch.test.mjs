@@ -1,18 +1,14 @@
 // A phone: 390x844 CSS pixels at 3 device pixels each, touch only. A tap and a finger
 // drag each play a move; the screenshot shows how the table fits.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshotPath, startServer } from './harness.mjs';
+import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };

@@ -1,19 +1,15 @@
 // A whole game won through the UI: the CLI's solver solves the deal, and every move of its
 // solution is played with the mouse at the rectangles the page reports. The win must show
 // and count in the statistics. Also: screenshots of a fresh deal at desktop sizes.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshotPath, startServer } from './harness.mjs';
+import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, cli, drag, grip, haveCli, idle, openGame, pile, state, top } from './game_helpers.mjs';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 // The solution's tokens (see engine/klondike/move_text.h): S, R, W>F, W>3, 3>F, FH>3, 3>5x4.

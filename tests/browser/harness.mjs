@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { after, before } from 'node:test';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'build', 'screenshots');
@@ -40,6 +41,21 @@ export async function startServer() {
     child.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
   });
   return { url, stop: () => child.kill() };
+}
+
+// Starts the page's server and Chromium before a test file's tests and stops both after
+// them; `use(browser, server)` receives the two once they are up.
+export function withBrowserAndServer(use) {
+  let browser, server;
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+    use(browser, server);
+  });
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
 }
 
 export function screenshotPath(name) {

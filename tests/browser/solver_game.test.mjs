@@ -2,11 +2,11 @@
 // progress, the live verdict and its flip, hints and the undo offer, a smooth table during a
 // long solve, winnable-only deals, and a game that stays playable without its solver.
 // Played through the solver bar's real buttons (rectangles from window.solitaire.solver()).
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { ROOT, launch, startServer } from './harness.mjs';
+import { ROOT, withBrowserAndServer } from './harness.mjs';
 import { execFileSync } from 'node:child_process';
 import {
   CLI, centre, drag, findTableauMove, grip, haveCli, idle, openGame, pile, state, top,
@@ -14,20 +14,17 @@ import {
 import { HARD_CANDIDATES } from './solver_helpers.mjs';
 
 let browser, server, engine;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
 before(async () => {
-  server = await startServer();
-  browser = await launch();
   // The engine itself (the solver module under node) checks what the page played.
   delete globalThis.fetch;  // TOOLCHAIN.md: emcc 3.1.6 glue under node
   const create = createRequire(import.meta.url)(
     resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
   engine = await create();
 });
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
 // `solitaire solve --json` on a deal of klondike-draw1 (exit code 1 means not solved).
 function cliSolve(seed) {
   try {

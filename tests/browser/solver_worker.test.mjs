@@ -1,9 +1,9 @@
 // The solver in its Web Worker, through the page's client (web/solver-client.js): answers,
 // cancel latency, and clear errors when the worker cannot load, crashes or stops answering.
 // The game-side features (and the smooth table during a long solve) are in solver_game.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, startServer } from './harness.mjs';
+import { withBrowserAndServer } from './harness.mjs';
 import { openGame } from './game_helpers.mjs';
 import { addSolverClient, hardDeal } from './solver_helpers.mjs';
 
@@ -11,13 +11,9 @@ import { addSolverClient, hardDeal } from './solver_helpers.mjs';
 const EASY = '1';
 
 let browser, server;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 // The game page with a solver client in window.testSolver (created unless `create` is off).

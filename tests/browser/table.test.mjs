@@ -1,19 +1,15 @@
 // The first frames: the page loads the module and draws the menu bar over a green table
 // with the pile outlines, crisply at the device pixel ratio, and lays out again on resize.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { decodePng } from './png.mjs';
-import { launch, startServer, screenshotPath, waitForFrames, recordProblems } from './harness.mjs';
+import { screenshotPath, waitForFrames, recordProblems, withBrowserAndServer } from './harness.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
+let browser, server;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
 });
 
 const DPR = 2;  // a "retina" screen: the canvas must render at twice the CSS size
