@@ -67,23 +67,9 @@ int cmd_bench(int argc, char** argv) {
     const auto count = cli::parse_count(args->positional[2], "count");
     if (!count) return cli::usage_error("bench", count.error());
 
-    sol::search::Limits limits;
-    if (const std::string* t = args->get("time-limit")) {
-        const auto s = cli::parse_seconds(*t);
-        if (!s) return cli::usage_error("bench", s.error());
-        limits.time_limit_seconds = *s;
-    }
-    if (const std::string* n = args->get("node-limit")) {
-        const auto c = cli::parse_count(*n, "node limit");
-        if (!c) return cli::usage_error("bench", c.error());
-        limits.node_limit = *c;
-    }
-    if (const std::string* mb = args->get("memory-limit")) {
-        const auto c = cli::parse_count(*mb, "memory limit");
-        if (!c || *c == 0)
-            return cli::usage_error("bench", c ? "memory limit must be > 0" : c.error());
-        limits.memory_limit_bytes = std::size_t(*c) << 20;
-    }
+    const auto parsed_limits = cli::parse_limits(*args);
+    if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());
+    const sol::search::Limits limits = *parsed_limits;
     const bool list = args->has("list");
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;

@@ -95,4 +95,25 @@ int usage_error(std::string_view command, std::string_view message) {
     return 2;
 }
 
+sol::Result<sol::search::Limits> parse_limits(const Args& args) {
+    sol::search::Limits limits;
+    if (const std::string* t = args.get("time-limit")) {
+        const auto s = parse_seconds(*t);
+        if (!s) return sol::Error{s.error()};
+        limits.time_limit_seconds = *s;
+    }
+    if (const std::string* n = args.get("node-limit")) {
+        const auto c = parse_count(*n, "node limit");
+        if (!c) return sol::Error{c.error()};
+        limits.node_limit = *c;
+    }
+    if (const std::string* mb = args.get("memory-limit")) {
+        const auto c = parse_count(*mb, "memory limit");
+        if (!c) return sol::Error{c.error()};
+        if (*c == 0) return sol::Error{"memory limit must be > 0"};
+        limits.memory_limit_bytes = std::size_t(*c) << 20;
+    }
+    return limits;
+}
+
 } // namespace cli

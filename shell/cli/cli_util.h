@@ -3,6 +3,7 @@
 #pragma once
 #include "core/result.h"
 #include "presets.h"
+#include "search/limits.h"
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -46,5 +47,9 @@ sol::Result<std::string> read_file(const std::string& path);
 
 // Prints "solitaire <command>: <message>" to stderr and returns exit code 2.
 int usage_error(std::string_view command, std::string_view message);
+
+// The search limits of `solve` and `bench`: --time-limit SECONDS, --node-limit N and
+// --memory-limit MB (each optional; the Limits defaults stand for the ones not given).
+sol::Result<sol::search::Limits> parse_limits(const Args& args);
 
 } // namespace cli

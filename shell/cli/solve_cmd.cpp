@@ -99,23 +99,9 @@ int cmd_solve(int argc, char** argv) {
     if (!preset) return cli::usage_error("solve", preset.error());
     const sol::klondike::Rules& rules = (*preset)->klondike;
 
-    sol::search::Limits limits;
-    if (const std::string* t = args->get("time-limit")) {
-        const auto s = cli::parse_seconds(*t);
-        if (!s) return cli::usage_error("solve", s.error());
-        limits.time_limit_seconds = *s;
-    }
-    if (const std::string* n = args->get("node-limit")) {
-        const auto c = cli::parse_count(*n, "node limit");
-        if (!c) return cli::usage_error("solve", c.error());
-        limits.node_limit = *c;
-    }
-    if (const std::string* mb = args->get("memory-limit")) {
-        const auto c = cli::parse_count(*mb, "memory limit");
-        if (!c || *c == 0)
-            return cli::usage_error("solve", c ? "memory limit must be > 0" : c.error());
-        limits.memory_limit_bytes = std::size_t(*c) << 20;
-    }
+    const auto parsed_limits = cli::parse_limits(*args);
+    if (!parsed_limits) return cli::usage_error("solve", parsed_limits.error());
+    const sol::search::Limits limits = *parsed_limits;
 
     std::string source;
     Position start;
