@@ -118,18 +118,33 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     ImGui::EndMainMenuBar();
 }
 
-void Panels::status_bar(const PanelState& s, PanelResult& out) {
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const float h = ImGui::GetFrameHeight() + 6;
-    ImGui::SetNextWindowPos({vp->Pos.x, vp->Pos.y + vp->Size.y - h});
-    ImGui::SetNextWindowSize({vp->Size.x, h});
+float bar_height() {
+    return ImGui::GetFrameHeight() + 6;
+}
+
+bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background) {
+    const float h = bar_height();
+    ImGui::SetNextWindowPos({x, bottom - h});
+    ImGui::SetNextWindowSize({width, h});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {8, 3});
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(10, 40, 20, 220));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, background);
     const auto flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse;
-    if (ImGui::Begin("##status", nullptr, flags)) {
+    return ImGui::Begin(id, nullptr, flags);
+}
+
+void end_bar() {
+    ImGui::End();
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+}
+
+void Panels::status_bar(const PanelState& s, PanelResult& out) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    if (begin_bar("##status", vp->Pos.x, vp->Pos.y + vp->Size.y, vp->Size.x,
+                  IM_COL32(10, 40, 20, 220))) {
         const bool narrow = vp->Size.x < 600;
         char right[128];
         std::snprintf(right, sizeof right,
@@ -142,10 +157,8 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 12, vp->Size.x - w - 10));
         ImGui::TextUnformatted(right);
     }
-    ImGui::End();
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    out.status_h = h;
+    end_bar();
+    out.status_h = bar_height();
 }
 
 void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {

@@ -3,10 +3,18 @@
 // statistics, about, the win celebration). They only show state and report what the
 // player chose; GameApp acts on it.
 
+#include <imgui.h>
 #include <string>
 #include <vector>
 
 namespace sol::ui {
+
+// A bar of the table's chrome (the status bar, the solver bar): a fixed, borderless window
+// one text line high, `width` wide, whose bottom edge is at `bottom`, on `background`.
+// Returns ImGui::Begin's answer; end_bar() must follow either way.
+float bar_height(); // one text line and its padding
+bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);
+void end_bar();
 
 // Choices that outlive a deal; the page stores them.
 struct Settings {

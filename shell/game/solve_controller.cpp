@@ -1,4 +1,5 @@
 #include "solve_controller.h"
+#include "panels.h"
 
 #include "game_catalog.h"
 #include "klondike/deal.h"
@@ -309,16 +310,7 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
     (void)now;
     SolveBarResult out;
     buttons_json_ = "{";
-    const float h = ImGui::GetFrameHeight() + 6;
-    ImGui::SetNextWindowPos({0, bottom - h});
-    ImGui::SetNextWindowSize({width, h});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {8, 3});
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(10, 30, 15, 170));
-    const auto flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                       ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                       ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse;
-    if (ImGui::Begin("##solver", nullptr, flags)) {
+    if (begin_bar("##solver", 0, bottom, width, IM_COL32(10, 30, 15, 170))) {
         const bool narrow = width < 600; // a phone held upright: short words
         if (finding_deal_) {
             ImGui::AlignTextToFramePadding();
@@ -413,11 +405,9 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
             ImGui::EndPopup();
         }
     }
-    ImGui::End();
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
+    end_bar();
     buttons_json_ += '}';
-    out.height = h;
+    out.height = bar_height();
     return out;
 }
 
