@@ -46,6 +46,27 @@ void add_stats(search::SearchStats& total, const search::SearchStats& s) {
     total.max_depth = std::max(total.max_depth, s.max_depth);
 }
 
+// Turns the progress of one of the searches into the progress of the whole solve: the
+// nodes of the searches before it (`base`) are added, and time counts from the solve's start.
+struct ProgressRelay {
+    const search::Limits* outer;
+    std::chrono::steady_clock::time_point start;
+    std::uint64_t base = 0;
+
+    static void report(void* context, const search::Progress& p) {
+        const auto* relay = static_cast<const ProgressRelay*>(context);
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - relay->start;
+        relay->outer->progress(relay->outer->progress_context,
+                               search::Progress{relay->base + p.nodes, spent.count()});
+    }
+    // Points `limits` (a copy for one search) at this relay, if the caller wants progress.
+    void attach(search::Limits& limits) {
+        if (!outer->progress) return;
+        limits.progress = &ProgressRelay::report;
+        limits.progress_context = this;
+    }
+};
+
 } // namespace
 
 SolveResult solve(const Position& position, const search::Limits& limits) {
@@ -66,6 +87,8 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // searches here and enforced through pauses.
     search::Limits main_limits = limits;
     main_limits.node_limit = 0;
+    ProgressRelay main_progress{&limits, start}, restart_progress{&limits, start};
+    main_progress.attach(main_limits);
     SolverGame main_game(position);
     search::DepthFirstSearch<SolverGame> main(main_game, main_limits);
     search::SearchStats restarts;
@@ -86,6 +109,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             result.reason = UnknownReason::NodeLimit;
             return true;
         }
+        main_progress.base = restarts.nodes;
         result.status = main.run_until(n ? main.stats().nodes + n : 0);
         result.reason = main.reason();
         if (result.status == SolveStatus::Solved) line = main.line();
@@ -102,6 +126,8 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         l.node_limit = n;
         l.memory_limit_bytes = limits.memory_limit_bytes / 4;
         if (limits.time_limit_seconds > 0) l.time_limit_seconds = seconds_left();
+        restart_progress.base = total_nodes();
+        restart_progress.attach(l);
         SolverGame game(position, a.noise);
         search::DepthFirstSearch<SolverGame> restart(game, l);
         const SolveStatus s = restart.run();

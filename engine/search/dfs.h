@@ -70,6 +70,7 @@ class DepthFirstSearch {
     SolveStatus final_ = SolveStatus::Unknown; // the verdict once depth_ < 0
     std::vector<Move> line_;
     std::chrono::steady_clock::time_point start_;
+    double next_progress_ = 0; // seconds since start_ at which progress is next reported
 };
 
 template <Game G>
@@ -96,12 +97,15 @@ bool DepthFirstSearch<G>::over_budget() {
         reason_ = UnknownReason::Cancelled;
         return true;
     }
-    if (limits_.time_limit_seconds > 0) {
-        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
-        if (spent.count() >= limits_.time_limit_seconds) {
-            reason_ = UnknownReason::TimeLimit;
-            return true;
-        }
+    if (limits_.time_limit_seconds <= 0 && !limits_.progress) return false;
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
+    if (limits_.progress && spent.count() >= next_progress_) {
+        next_progress_ = spent.count() + limits_.progress_interval_seconds;
+        limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent.count()});
+    }
+    if (limits_.time_limit_seconds > 0 && spent.count() >= limits_.time_limit_seconds) {
+        reason_ = UnknownReason::TimeLimit;
+        return true;
     }
     return false;
 }
@@ -115,7 +119,10 @@ void DepthFirstSearch<G>::unwind(int depth) {
 template <Game G>
 SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
     const auto resumed = std::chrono::steady_clock::now();
-    if (depth_ == 0) start_ = resumed;
+    if (depth_ == 0) {
+        start_ = resumed;
+        next_progress_ = limits_.progress_interval_seconds;
+    }
     auto finish = [&](SolveStatus s) {
         stats_.stored = table_.size();
         stats_.table_bytes = table_.bytes();

@@ -7,6 +7,13 @@
 
 namespace sol::search {
 
+// What a running search reports to a progress display: nodes entered and time spent so far.
+struct Progress {
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+using ProgressFn = void (*)(void* context, const Progress& progress);
+
 // The budget of one search. A zero node or time limit means "none". The memory limit
 // bounds the transposition table, the only structure that grows with the search; the
 // default keeps a native process well under 1 GB even while the table is being doubled.
@@ -17,6 +24,12 @@ struct Limits {
     double time_limit_seconds = 0;
     std::size_t memory_limit_bytes = std::size_t(768) << 20;
     const std::atomic<bool>* cancel = nullptr;
+    // When set, called on the searching thread at the cancel poll, at most once every
+    // `progress_interval_seconds`, so a page can show that a long solve is alive. A plain
+    // function and a context, not std::function: it is copied into every search.
+    ProgressFn progress = nullptr;
+    void* progress_context = nullptr;
+    double progress_interval_seconds = 0.25;
 };
 
 } // namespace sol::search

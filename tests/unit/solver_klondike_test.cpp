@@ -10,6 +10,7 @@
 #include "search/dfs.h"
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <vector>
 
 using namespace sol;
 using namespace sol::klondike;
@@ -113,6 +114,29 @@ TEST_CASE("limits and cancel end the search with Unknown and their reason", "[so
     const SolveResult by_memory = solve_seed("klondike-draw1", 65, memory);
     CHECK(by_memory.status == SolveStatus::Unknown);
     CHECK(by_memory.reason == UnknownReason::MemoryLimit);
+}
+
+TEST_CASE("a long solve reports its progress, counting every search's nodes", "[solver]") {
+    // Interval 0: a report at every poll (1024 nodes), over the main search and its restarts.
+    struct Seen {
+        std::vector<search::Progress> reports;
+    } seen;
+    search::Limits limits;
+    limits.node_limit = 200000;
+    limits.progress_interval_seconds = 0;
+    limits.progress_context = &seen;
+    limits.progress = [](void* context, const search::Progress& p) {
+        static_cast<Seen*>(context)->reports.push_back(p);
+    };
+    const SolveResult result = solve_seed("klondike-draw1", 65, limits);
+    REQUIRE(result.status == SolveStatus::Unknown);
+    REQUIRE(seen.reports.size() >= 100);
+    for (std::size_t i = 1; i < seen.reports.size(); ++i) {
+        CHECK(seen.reports[i].nodes >= seen.reports[i - 1].nodes);
+        CHECK(seen.reports[i].seconds >= seen.reports[i - 1].seconds);
+    }
+    CHECK(seen.reports.back().nodes <= result.stats.nodes);
+    CHECK(seen.reports.back().nodes > result.stats.nodes / 2);
 }
 
 TEST_CASE("the solver solves from the middle of a game", "[solver]") {
