@@ -32,8 +32,13 @@
       ['number', 'string', 'string', 'string'],
       [serial, r.status, r.reason || r.error || '', (r.bits || []).join(',')]);
 
+    // A long search's progress goes to the bar (a few calls a second, never per frame).
+    const progress = (serial, m) => {
+      if (m.phase === 'searching') Module._sol_solver_progress(serial, m.nodes, m.seconds);
+    };
     Module.solverRequest = (serial, preset, position, timeMs) => {
-      solver().solve({ preset, position, limits: { timeMs } }).then((r) => answer(serial, r));
+      solver().solve({ preset, position, limits: { timeMs } },
+        { onProgress: (m) => progress(serial, m) }).then((r) => answer(serial, r));
     };
     Module.solverCancel = () => client && client.cancel();
     Module.solverSettings = (s) => {

@@ -6,6 +6,8 @@
 //                                           messages, so the client terminates the worker)
 //   worker -> page  {type: 'ready', loadMs}                 the module is loaded
 //                   {id, type: 'progress', phase: 'solving'} the search has started
+//                   {id, type: 'progress', phase: 'searching', nodes, seconds}
+//                                                            every 0.25 s of a long search
 //                   {id, type: 'result', status, reason, moves, bits, nodes, seconds, ...}
 //                   {id, type: 'error', message, fatal}     fatal: this worker is done for
 // Requests that arrive while the module loads wait for it.
@@ -16,6 +18,7 @@ const base = new URL('../', self.location.href); // solver.js sits beside index.
 let solver = null;  // the module, once loaded
 let broken = null;  // why it cannot load, once known
 const waiting = [];
+let solvingId = null;  // the request whose search is running, for its progress messages
 
 function fatal(message, id = null) {
   broken = broken || message;
@@ -28,6 +31,7 @@ function solve(msg) {
     preset: msg.preset, position: msg.position, seed: msg.seed, limits: msg.limits || {},
   });
   let text;
+  solvingId = msg.id;
   try {
     text = solver.ccall('solver_solve', 'string', ['string'], [request]);
   } catch (e) {
@@ -36,6 +40,7 @@ function solve(msg) {
     fatal(`The solver crashed: ${e && e.message ? e.message : e}`, msg.id);
     return;
   }
+  solvingId = null;
   const result = JSON.parse(text);
   if (result.status === 'error') {
     self.postMessage({ id: msg.id, type: 'error', message: result.error, fatal: false });
@@ -60,6 +65,11 @@ try {
     print: () => {},
     printErr: (text) => console.warn('solver:', text),
     onAbort: (what) => fatal(`The solver stopped: ${what}`),
+    // Called from inside the search (shell/worker/solver_bridge.cpp); postMessage queues
+    // the message at once, so the page sees it while the search goes on.
+    onSolverProgress: (nodes, seconds) => {
+      self.postMessage({ id: solvingId, type: 'progress', phase: 'searching', nodes, seconds });
+    },
   }).then((module) => {
     solver = module;
     self.postMessage({ type: 'ready', loadMs: performance.now() - started });

@@ -69,6 +69,11 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_answer(int serial, const char* status, cons
     sol::ui::the_solver().answer(serial, status, detail, moves);
 }
 
+// A long search for request `serial` is alive: `nodes` positions so far, in `seconds`.
+EMSCRIPTEN_KEEPALIVE void sol_solver_progress(int serial, double nodes, double seconds) {
+    sol::ui::the_solver().progress(serial, nodes, seconds);
+}
+
 // The page's search for a winnable deal ended (when found, it opened the deal
 // by URL).
 EMSCRIPTEN_KEEPALIVE void sol_solver_deal_found(int serial, int found, int tried) {

@@ -114,7 +114,14 @@ void SolveController::ask_current() {
 void SolveController::request(const std::string& position) {
     if (asked_ == position) return;
     asked_ = position;
+    asked_nodes_ = asked_seconds_ = 0;
     page::solve_request(++serial_, preset_, position, SOLVE_TIME_MS);
+}
+
+void SolveController::progress(int serial, double nodes, double seconds) {
+    if (serial != serial_ || asked_.empty()) return;
+    asked_nodes_ = nodes;
+    asked_seconds_ = seconds;
 }
 
 void SolveController::player_acted() {
@@ -369,10 +376,21 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         // The verdict and the options, at the right.
         const Verdict v = verdict();
         const char* text = "";
+        char progress_text[80];
         ImU32 colour = IM_COL32(230, 230, 230, 255);
         switch (v) {
         case Verdict::Off: break;
-        case Verdict::Checking: text = "Checking\xE2\x80\xA6"; break;
+        case Verdict::Checking:
+            text = "Checking\xE2\x80\xA6";
+            // A long search says how far it has got, so that it is seen to be alive.
+            if (asked_nodes_ > 0) {
+                std::snprintf(progress_text, sizeof progress_text,
+                              narrow ? "Checking\xE2\x80\xA6 %.1fM"
+                                     : "Checking\xE2\x80\xA6 %.1fM positions, %.0f s",
+                              asked_nodes_ / 1e6, asked_seconds_);
+                text = progress_text;
+            }
+            break;
         case Verdict::Winnable: text = "Winnable", colour = IM_COL32(140, 240, 140, 255); break;
         case Verdict::NotWinnable:
             text = narrow ? "Not winnable" : "Not winnable from here";
@@ -458,6 +476,9 @@ std::string SolveController::state_json() const {
                   back_k_ >= 0 ? "true" : "false");
     out += buf;
     out += ",\"message\":" + quoted(message_) + ",\"error\":" + quoted(error_);
+    std::snprintf(buf, sizeof buf, ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f}",
+                  asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_);
+    out += buf;
     if (const std::optional<GameMove> m = hint()) {
         std::snprintf(buf, sizeof buf, ",\"hint\":{\"bits\":%u,\"text\":\"%s\",\"rects\":[",
                       unsigned(*m), klondike::move_text(klondike::Move{*m}).c_str());

@@ -70,6 +70,8 @@ class SolveController {
     // moves.
     void answer(int serial, std::string_view status, std::string_view detail,
                 const std::vector<GameMove>& line);
+    // The search for request `serial` is still running: `nodes` entered in `seconds`.
+    void progress(int serial, double nodes, double seconds);
     // The page finished looking for a winnable deal (found: it opened it by URL).
     void winnable_search_done(int serial, bool found, int tried);
     void set_settings(const SolverSettings& s) { settings_ = s; }
@@ -106,7 +108,9 @@ class SolveController {
     std::uint64_t seed_ = 0;
     std::string preset_;
     int serial_ = 0;
-    std::string asked_;        // the position of the request in flight ("" = none)
+    std::string asked_;      // the position of the request in flight ("" = none)
+    double asked_nodes_ = 0; // its progress: positions searched so far (0 = no report yet)
+    double asked_seconds_ = 0;
     bool hint_wanted_ = false; // show the hint once the position is answered
     bool hint_shown_ = false;
     Play play_ = Play::Off;

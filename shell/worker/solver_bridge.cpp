@@ -17,7 +17,9 @@
 // moves into position text.
 //
 // The worker is the unit of cancellation (the page terminates it), so no cancel flag
-// crosses the bridge: a search in progress cannot read messages anyway.
+// crosses the bridge: a search in progress cannot read messages anyway. It can send them:
+// every PROGRESS_SECONDS a running search calls Module.onSolverProgress(nodes, seconds),
+// which the worker posts to the page, so that a long solve is seen to be alive.
 #include "core/json.h"
 #include "klondike/deal.h"
 #include "klondike/move_text.h"
@@ -31,6 +33,12 @@
 #include <string>
 #include <string_view>
 
+// clang-format off
+EM_JS(void, js_solver_progress, (double nodes, double seconds), {
+    if (Module.onSolverProgress) Module.onSolverProgress(nodes, seconds);
+});
+// clang-format on
+
 namespace {
 
 using sol::JsonValue;
@@ -40,6 +48,11 @@ using sol::JsonWriter;
 // a quarter of that keeps a phone's tab alive and decides nearly every deal in seconds.
 constexpr double DEFAULT_MEMORY_MB = 256;
 constexpr double MAX_MEMORY_MB = 768;
+constexpr double PROGRESS_SECONDS = 0.25;
+
+void report_progress(void*, const sol::search::Progress& p) {
+    js_solver_progress(double(p.nodes), p.seconds);
+}
 
 std::string error_json(std::string_view message) {
     JsonWriter w;
@@ -102,6 +115,8 @@ std::string solve_request(std::string_view request_text) {
     limits.time_limit_seconds = time_ms / 1000;
     limits.node_limit = std::uint64_t(nodes);
     limits.memory_limit_bytes = std::size_t(memory_mb * (1 << 20));
+    limits.progress = &report_progress;
+    limits.progress_interval_seconds = PROGRESS_SECONDS;
 
     const JsonValue* position_text = request->find("position");
     const JsonValue* seed_text = request->find("seed");

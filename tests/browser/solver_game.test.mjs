@@ -230,7 +230,13 @@ test('during a long solve the table keeps drawing and a card can be dragged', as
   }), ms);
   await waitSolver(page, (s) => s.verdict === 'checking');
   const during = gapsFor(3000);
+  // The bar says how far the search has got (a few reports a second).
+  await waitSolver(page, (s) => s.progress.nodes > 0);
+  const first = await solver(page);
   await page.waitForTimeout(800);
+  const later = await solver(page);
+  assert.ok(later.progress.nodes > first.progress.nodes,
+    `the progress moves on: ${first.progress.nodes} then ${later.progress.nodes} positions`);
   const s = await state(page);
   const [from, i, to] = findTableauMove(s) ?? [];
   assert.ok(from, 'a tableau move to drag');

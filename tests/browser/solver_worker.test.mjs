@@ -47,6 +47,29 @@ test('the worker solves a deal and a position sent as text', async (t) => {
   await context.close();
 });
 
+test('a long solve reports its progress while it runs', async (t) => {
+  const { page, context } = await open();
+  const deal = await hardDeal(page);
+  const r = await page.evaluate((deal) => {
+    const reports = [];
+    return window.testSolver.solve({ ...deal, limits: { timeMs: 2000 } }, {
+      onProgress: (m) => { if (m.phase === 'searching') reports.push({ ...m, at: performance.now() }); },
+    }).then((r) => ({ status: r.status, nodes: r.nodes, reports }));
+  }, deal);
+  assert.equal(r.status, 'unknown');
+  // About four a second (shell/worker/solver_bridge.cpp), arriving while the search runs.
+  assert.ok(r.reports.length >= 4, `${r.reports.length} progress reports in 2 s`);
+  for (let i = 1; i < r.reports.length; i++) {
+    assert.ok(r.reports[i].nodes > r.reports[i - 1].nodes, 'nodes grow report after report');
+  }
+  // They arrive while the search runs, not all at its end (a busy page may get two at once).
+  const spread = r.reports.at(-1).at - r.reports[0].at;
+  assert.ok(spread > 800, `the reports arrived within ${spread} ms of each other`);
+  assert.ok(r.reports.at(-1).nodes <= r.nodes);
+  t.diagnostic(`${r.reports.length} reports, last ${r.reports.at(-1).nodes} nodes at ${r.reports.at(-1).seconds.toFixed(2)} s`);
+  await context.close();
+});
+
 test('cancel stops a long solve within 200 ms, and the next request is answered', async (t) => {
   const { page, context } = await open();
   await startSolve(page, await hardDeal(page), { timeMs: 60000 });
