@@ -84,6 +84,11 @@ void DepthFirstSearch<G>::expand(Frame& frame) {
     } else {
         game_.generate(frame.moves);
     }
+    // Most children are looked up in the table soon (two thirds of them are found there and
+    // left at once): start loading their slots now rather than stall on each in turn.
+    if constexpr (HasChildKey<G>)
+        for (int i = 0; i < frame.moves.size; ++i)
+            table_.prefetch(game_.child_key(frame.moves.moves[std::size_t(i)]));
 }
 
 template <Game G>

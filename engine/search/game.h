@@ -49,4 +49,12 @@ concept HasBaseKey = requires(const G& cgame) {
     { cgame.base_key() } -> std::same_as<std::uint64_t>;
 };
 
+// Optionally, child_key(m): the base key (or the key) of the position that m leads to,
+// computed without playing m. The search uses it only to prefetch the children's table
+// slots while it expands a position, so it must be cheap; a wrong value costs only speed.
+template <class G>
+concept HasChildKey = requires(const G& cgame, typename G::Move move) {
+    { cgame.child_key(move) } -> std::same_as<std::uint64_t>;
+};
+
 } // namespace sol::search
