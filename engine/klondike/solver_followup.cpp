@@ -1,5 +1,6 @@
 #include "klondike/solver_followup.h"
 #include "klondike/solver_key.h"
+#include "klondike/solver_safe.h"
 
 namespace sol::klondike {
 
@@ -13,9 +14,30 @@ FollowUp FollowUp::after(const Position& pos, SolverMove m) {
     case SolverMoveKind::FoundationToTableau: return {Onto, std::int8_t(m.to())};
     case SolverMoveKind::TalonToTableau:
         return draw1_free ? FollowUp{Onto, std::int8_t(m.to())} : FollowUp{};
-    default: return {};
+    case SolverMoveKind::TableauToFoundation:
+    case SolverMoveKind::TalonToFoundation: {
+        // A safe card was a forced move, after which anything may follow. (The safe test
+        // reads only the other suits' foundations, which this move left as they were.)
+        const int s = m.to();
+        if (safe_to_foundation(pos, make_card(pos.foundation(s), s))) return {};
+        if (m.kind() == SolverMoveKind::TalonToFoundation)
+            return draw1_free ? FollowUp{Up, -1, std::int8_t(s)} : FollowUp{};
+        if (m.flip() || pos.pile_len(m.from()) == 0) return {};
+        return {Up, std::int8_t(m.from()), std::int8_t(s)};
+    }
     }
     return {};
+}
+
+// The card that lies directly below the first card that `m` takes off its pile, when m
+// leaves it face up on top (no card turned, the pile not emptied); else NO_CARD.
+static Card left_on_top(const Position& pos, SolverMove m) {
+    int count = 0;
+    if (m.kind() == SolverMoveKind::TableauToTableau) count = m.count();
+    if (m.kind() == SolverMoveKind::TableauToFoundation) count = 1;
+    const int from = m.from(), len = pos.pile_len(from);
+    if (!count || m.flip() || count >= len) return NO_CARD;
+    return pos.pile_card(from, len - count - 1);
 }
 
 bool FollowUp::allows(const Position& pos, SolverMove m) const {
@@ -33,6 +55,16 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
     case Partial: return pile_use(pile);
     case Emptied: return onto_pile && pos.pile_len(m.to()) == 0;
     case Onto: return onto_pile && m.to() == pile;
+    case Up: {
+        if (pile >= 0 && pile_use(pile)) return true;
+        if (pos.foundation(suit) == RANKS) return false;
+        const Card next = make_card(pos.foundation(suit) + 1, suit);
+        if (m.kind() == SolverMoveKind::TalonToFoundation)
+            return pos.talon_card(m.talon_index()) == next;
+        if (m.kind() == SolverMoveKind::TableauToFoundation && pos.pile_top(m.from()) == next)
+            return true;
+        return left_on_top(pos, m) == next;
+    }
     }
     return true;
 }
@@ -40,8 +72,9 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
 std::uint64_t FollowUp::hash(const Position& pos) const {
     if (kind == None) return 0;
     const Card top = pile >= 0 ? pos.pile_top(pile) : NO_CARD;
-    const std::uint64_t h = solver_key::mix(std::uint64_t(kind) << 20 | std::uint64_t(top) << 8 |
-                                            std::uint64_t(5) << 24);
+    const std::uint64_t h =
+        solver_key::mix(std::uint64_t(kind) << 20 | std::uint64_t(top) << 8 |
+                        std::uint64_t(suit + 1) << 16 | std::uint64_t(5) << 24);
     // Only the high half, and never 0 there: the visited table indexes by the low bits, so
     // the restricted key lands in the same cache lines as the base key, which the search
     // looks up just before it (one memory miss per node instead of two).

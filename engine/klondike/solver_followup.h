@@ -14,6 +14,12 @@ namespace sol::klondike {
 //   Onto      a talon card put on pile `pile` (draw 1, unlimited passes, where the talon
 //             card would stay reachable) or a foundation card brought down onto it: uses
 //             are cards put on it;
+//   Up        a card c that is not safe went to its foundation, from pile `pile` leaving a
+//             face-up card x on top (no card turned, the pile not emptied), or (draw 1,
+//             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the
+//             next card of that suit, n, to its foundation; a move that leaves n face up
+//             on top of its pile without turning a card (a run or a card lifted off n);
+//             and, from a pile, x to its foundation or a card put on x.
 // In any win such a move can be delayed until just before its first use: the moves in
 // between neither need it nor are hindered by it (a run still on x moves with x; a card
 // still in the talon stays reachable; a card still on a pile is carried with it). Doing
@@ -21,13 +27,23 @@ namespace sol::klondike {
 // in which each is immediately followed by a use. So after one, the search tries only its
 // uses (forced moves still come first: they are dominant in any position).
 //
+// For Up the moves in between cannot need c on its foundation either: only n going up
+// does (a use), and c coming back down to a pile p' would make a shorter win by moving c
+// to p' straight from where it waits. Two prepared moves may share their first use; the
+// uses above are chosen so that one of them is then a use of the other and the two can
+// stand in a row: Up(c) before a move that leaves n face up (Partial or another Up, whose
+// own use is n going up), or Up(c') before Up(c) when c' is the card below x in its suit
+// (c going up leaves x, the next card of c's suit, face up). An Up that empties its pile
+// is left unrestricted, since its use (a King to the empty pile) is also Emptied's.
+//
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
 struct FollowUp {
-    enum Kind : std::uint8_t { None, Partial, Emptied, Onto };
+    enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up };
     Kind kind = None;
     std::int8_t pile = -1;
+    std::int8_t suit = -1; // Up: the suit of the card that went up
 
     // The follow-up after `m`, read in the position `after` reached by m.
     static FollowUp after(const Position& after, SolverMove m);

@@ -111,6 +111,17 @@ struct Scan {
     bool safe(Card c) const { return safe_to_foundation(found, c); }
 };
 
+// Whether a use of c going to its foundation (the Up rule, solver_followup.h) could be the
+// next move: the next card of c's suit is available (a use lifts a card off it or plays
+// it up), or, when c leaves a face-up card x (NO_CARD: none), x fits its foundation or the
+// twin of c is available to go on x. Safe cards are never restricted.
+bool up_has_use(const Scan& scan, Card c, Card x) {
+    if (scan.safe(c)) return true;
+    if (rank_of(c) < RANKS && scan.available(make_card(rank_of(c) + 1, suit_of(c)))) return true;
+    if (x == NO_CARD) return false;
+    return scan.fits_foundation(x) || scan.available(make_card(rank_of(c), twin_suit(suit_of(c))));
+}
+
 // A talon card the stock can bring to the waste top, and whether the way there redeals.
 struct Reach {
     int index;
@@ -238,6 +249,16 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
     const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    if (follow.kind == FollowUp::Up) {
+        // Its uses are spread over every section: generate freely, keep the uses.
+        generate_uses(out, FollowUp{});
+        int kept = 0;
+        for (int i = 0; i < out.size; ++i)
+            if (follow.allows(pos_, out.moves[std::size_t(i)]))
+                out.moves[std::size_t(kept++)] = out.moves[std::size_t(i)];
+        out.size = kept;
+        return;
+    }
     generate_uses(out, follow);
 #ifndef NDEBUG
     for (const SolverMove m : out) assert(follow.allows(pos_, m));
@@ -264,12 +285,19 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     Card tops[TABLEAU];
     for (int p = 0; p < TABLEAU; ++p) tops[p] = pos_.pile_top(p);
 
-    // Tableau tops to the foundations (the safe ones were forced before we got here).
+    // Tableau tops to the foundations (the safe ones were forced before we got here). A
+    // card that is not safe and turns nothing is followed by one of its uses (the Up rule of
+    // solver_followup.h), so it goes up only when one could follow: the next card of its
+    // suit is face up or in the talon, or the card x it uncovers fits its foundation or can
+    // be covered by c's twin (the only other card that fits x).
     for (int p = 0; p < TABLEAU; ++p) {
         const Card c = tops[p];
         if (!free && !(follow.kind == FollowUp::Partial && p == follow.pile)) continue;
         if (c && scan.fits_foundation(c)) {
             const bool flip = pos_.uncovers(p, 1);
+            const int len = pos_.pile_len(p);
+            if (!flip && !plain_ && len > 1 && !up_has_use(scan, c, pos_.pile_card(p, len - 2)))
+                continue;
             moves.add(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1, flip),
                       flip ? pri.top_up_turning : pri.top_up);
         }
@@ -292,7 +320,9 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     const int nreach = reachable(pos_, reach);
     for (int k = 0; k < nreach; ++k) {
         const Card c = pos_.talon_card(reach[k].index);
-        if (free && scan.fits_foundation(c))
+        // With draw 1 and unlimited passes the Up rule applies to a talon card too.
+        if (free && scan.fits_foundation(c) &&
+            (plain_ || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
         if (!(fits & card_bit(c)) || (!plain_ && draw1_free && !scan.can_cover(c))) continue;
