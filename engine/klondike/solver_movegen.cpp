@@ -316,8 +316,13 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     if (scan.first_empty >= 0)
         fits |=
             as_black(card_bit(make_card(RANKS, CLUBS))) | as_red(card_bit(make_card(RANKS, CLUBS)));
+    // Most positions have no talon card that fits anywhere: then skip the talon altogether.
+    CardSet wanted = fits;
+    if (free)
+        for (int s = 0; s < SUITS; ++s)
+            if (scan.found[s] < RANKS) wanted |= card_bit(make_card(scan.found[s] + 1, s));
     Reach reach[TALON];
-    const int nreach = reachable(pos_, reach);
+    const int nreach = scan.talon & wanted ? reachable(pos_, reach) : 0;
     for (int k = 0; k < nreach; ++k) {
         const Card c = pos_.talon_card(reach[k].index);
         // With draw 1 and unlimited passes the Up rule applies to a talon card too.
