@@ -47,6 +47,7 @@ SolverGame::SolverGame(const Position& root, std::uint64_t noise, bool plain)
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();
+    talon_set_ = compute_talon_set();
     plies_.reserve(1024);
 }
 
@@ -75,6 +76,12 @@ int SolverGame::dominators(std::uint64_t* keys) const {
         for (int r = pos_.redeals() - 1; r >= 0 && r >= pos_.redeals() - 2; --r)
             keys[n++] = key_ ^ solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(r);
     return n;
+}
+
+CardSet SolverGame::compute_talon_set() const {
+    CardSet set = 0;
+    for (int i = 0; i < pos_.talon_len(); ++i) set |= card_bit(pos_.talon_card(i));
+    return set;
 }
 
 std::uint64_t SolverGame::compute_key() const {
@@ -163,12 +170,14 @@ int SolverGame::expand(SolverMove m, klondike::Move* out) const {
 
 void SolverGame::do_move(SolverMove m) {
     key_ ^= key_delta(m);
+    if (m.is_talon()) talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
     klondike::Move prims[MAX_EXPANSION];
     const int n = expand(m, prims);
     for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
     const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
     plies_.push_back(Ply{follow, follow.hash(pos_)});
     assert(key_ == compute_key());
+    assert(talon_set_ == compute_talon_set());
 }
 
 void SolverGame::undo_move(SolverMove m) {
@@ -185,9 +194,11 @@ void SolverGame::undo_move(SolverMove m) {
         const int n = talon_route(m.waste_len(), m.talon_index(), m.redeal(), pos_.talon_len(),
                                   pos_.rules().draw, route, 0);
         for (int k = n - 1; k >= 0; --k) pos_.undo_move(route[k]);
+        talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
     }
     key_ ^= key_delta(m);
     assert(key_ == compute_key());
+    assert(talon_set_ == compute_talon_set());
 }
 
 } // namespace sol::klondike

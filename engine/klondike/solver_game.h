@@ -67,10 +67,12 @@ class SolverGame {
 
   private:
     std::uint64_t key_delta(SolverMove m) const; // key change of m, read before doing it
+    CardSet compute_talon_set() const;
     std::uint64_t waste_term(int waste_len, int talon_len) const;
     void generate_uses(SolverMoveList& out, const FollowUp& follow) const;
 
     Position pos_;
+    CardSet talon_set_ = 0; // the talon's cards, kept by do/undo (move generation asks often)
     // Per move of the current line: the follow-up restriction it left, and its key term.
     struct Ply {
         FollowUp follow;

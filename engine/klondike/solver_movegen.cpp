@@ -71,7 +71,7 @@ struct Scan {
     int first_empty = -1;
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
-    explicit Scan(const Position& pos) {
+    Scan(const Position& pos, CardSet talon_cards) : talon(talon_cards) {
         constexpr CardSet KINGS =
             card_bit(make_card(RANKS, CLUBS)) | card_bit(make_card(RANKS, DIAMONDS)) |
             card_bit(make_card(RANKS, HEARTS)) | card_bit(make_card(RANKS, SPADES));
@@ -89,7 +89,6 @@ struct Scan {
             bottoms |= card_bit(pos.pile_card(p, 0));
             for (int i = pos.pile_down(p); i < len; ++i) face_up |= card_bit(pos.pile_card(p, i));
         }
-        for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
         king_waiting = king_waiting || ((face_up & ~bottoms) | talon) & KINGS;
         avail = face_up | talon;
         for (int s = 0; s < SUITS; ++s)
@@ -230,7 +229,10 @@ bool SolverGame::forced_move(SolverMove& out) const {
     // card). With draw 3 it would shift the groups of three, which can hide a card.
     // With limited passes only the waste top qualifies: reaching a deeper card would spend
     // draws that cannot be taken back.
-    if (pos_.rules().draw == 1) {
+    CardSet next_up = 0; // the cards that fit the foundations
+    for (int s = 0; s < SUITS; ++s)
+        if (scan.found[s] < RANKS) next_up |= card_bit(make_card(scan.found[s] + 1, s));
+    if (pos_.rules().draw == 1 && (talon_set_ & next_up)) {
         const int w = pos_.waste_len();
         const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
         for (int i = std::max(lo, 0); i < hi; ++i) {
@@ -280,7 +282,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     }
     auto onto_ok = [&](int p) { return (onto >> p) & 1; };
     Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
-    const Scan scan(pos_);
+    const Scan scan(pos_, talon_set_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
     Card tops[TABLEAU];
     for (int p = 0; p < TABLEAU; ++p) tops[p] = pos_.pile_top(p);
