@@ -1,5 +1,7 @@
 #include "card_draw.h"
 
+#include <algorithm>
+
 #include <imgui.h>
 #include <string>
 
@@ -80,14 +82,19 @@ void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius
     const float m = r.w * 0.07f;
     const Rect in{r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
     list.AddRectFilled(tl(in), br(in), pal.back, radius * 0.6f);
-    // A diagonal lattice, clipped to the inner panel.
-    list.PushClipRect(tl(in), br(in), true);
+    // A diagonal lattice inside the inner panel. The lines are cut to the panel here rather
+    // than by a clip rectangle: a clip rectangle ends ImGui's draw batch, and each draw call
+    // costs the GPU a pass over the whole framebuffer with software WebGL (one per card back
+    // made the table render at 12 frames a second there).
     const float step = r.w * 0.16f;
+    const ImU32 line = pal.back_line & 0x70FFFFFF;
     for (float d = -in.h; d < in.w; d += step) {
-        list.AddLine({in.x + d, in.y}, {in.x + d + in.h, in.y + in.h}, pal.back_line & 0x70FFFFFF);
-        list.AddLine({in.x + d, in.y + in.h}, {in.x + d + in.h, in.y}, pal.back_line & 0x70FFFFFF);
+        // Points (in.x + d + t, in.y + t) and (in.x + d + t, in.y + in.h - t), t in [t0, t1].
+        const float t0 = std::max(0.0f, -d), t1 = std::min(in.h, in.w - d);
+        if (t1 <= t0) continue;
+        list.AddLine({in.x + d + t0, in.y + t0}, {in.x + d + t1, in.y + t1}, line);
+        list.AddLine({in.x + d + t0, in.y + in.h - t0}, {in.x + d + t1, in.y + in.h - t1}, line);
     }
-    list.PopClipRect();
     list.AddRect(tl(in), br(in), pal.back_line, radius * 0.6f, 0, 1.5f);
     list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
 }

@@ -1,9 +1,10 @@
 #include "card_fonts.h"
 
+#include "gl_renderer.h"
+
 #include <cmath>
 #include <cstddef>
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 
 // DejaVu Sans, subset at build time (shell/game/CMakeLists.txt, ui_font.cpp).
 extern const unsigned char UI_FONT_TTF[];
@@ -42,9 +43,7 @@ void CardFonts::update(float card_w, float ratio) {
     io.FontDefault = ui;
     io.FontGlobalScale = 1.0f / ratio;
     io.Fonts->Build();
-    // The backend owns the GL texture: recreate it from the new atlas.
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    gl::upload_fonts();
 }
 
 } // namespace sol::ui

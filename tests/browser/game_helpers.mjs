@@ -45,7 +45,10 @@ export async function openGame(browser, url, hash, options = {}) {
 export const state = (page) => page.evaluate(() => window.solitaire.state());
 
 // Waits until nothing moves: no animation, no automatic move pending, a frame drawn since.
+// Input already sent is taken first: two frames pass before "nothing moves" counts.
 export async function idle(page, timeout = 10000) {
+  const f0 = await page.evaluate(() => window.solitaire.frames());
+  await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f0, { timeout });
   await page.waitForFunction(() => {
     const s = window.solitaire.state();
     return s && !s.busy && !s.dragging;

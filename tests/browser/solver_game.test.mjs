@@ -71,8 +71,19 @@ const waitSolver = (page, predicate, arg, timeout = 60000) =>
   page.waitForFunction(([p, a]) => new Function('s', 'a', `return (${p})(s, a)`)(window.solitaire.solver(), a),
     [predicate.toString(), arg], { timeout, polling: 50 });
 async function press(page, name) {
-  const s = await solver(page);
-  const r = s.buttons[name];
+  // A popup that just opened may still move in its second frame, once ImGui knows its size:
+  // click where the button has stayed for three frames.
+  const afterFrames = () => page.evaluate(() => new Promise((resolve) => {
+    let n = 0;
+    const tick = () => (++n === 3 ? resolve(window.solitaire.solver()) : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
+  let s = await solver(page), r = s.buttons[name];
+  for (let tries = 0; tries < 20; tries++) {
+    s = await afterFrames();
+    if (JSON.stringify(s.buttons[name]) === JSON.stringify(r)) break;
+    r = s.buttons[name];
+  }
   assert.ok(r, `no "${name}" button in the solver bar: ${JSON.stringify(s.buttons)}`);
   await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
 }
@@ -185,7 +196,8 @@ test('hint highlights a legal move of a winning line', async (t) => {
   const { page, context, problems } = g;
   await waitSolver(page, (s) => s.verdict === 'winnable');
   await press(page, 'hint');
-  await waitSolver(page, (s) => s.hint !== null);
+  // The outlines are made when the next frame draws the hint.
+  await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
   const { hint } = await solver(page);
   assert.ok(hint.rects.length >= 1, 'the move is outlined on the table');
   const s = await state(page);

@@ -1,0 +1,230 @@
+#include "gl_renderer.h"
+
+#include <GLES3/gl3.h>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <imgui.h>
+
+namespace sol::ui::gl {
+
+namespace {
+
+// The GL objects of the renderer. Attribute locations are fixed before linking, so the
+// program is never asked for them.
+struct Objects {
+    GLuint program = 0;
+    GLint projection = -1; // uniform location, asked once at init
+    GLuint vao = 0, vertices = 0, indices = 0;
+    GLuint font_texture = 0;
+};
+Objects g;
+
+enum Attribute : GLuint { POSITION = 0, UV = 1, COLOUR = 2 };
+
+constexpr const char* VERTEX_SHADER = R"(#version 300 es
+uniform mat4 projection;
+layout(location = 0) in vec2 position;
+layout(location = 1) in vec2 uv;
+layout(location = 2) in vec4 colour;
+out vec2 frag_uv;
+out vec4 frag_colour;
+void main() {
+    frag_uv = uv;
+    frag_colour = colour;
+    gl_Position = projection * vec4(position, 0.0, 1.0);
+}
+)";
+
+constexpr const char* FRAGMENT_SHADER = R"(#version 300 es
+precision mediump float;
+uniform sampler2D glyphs;
+in vec2 frag_uv;
+in vec4 frag_colour;
+out vec4 out_colour;
+void main() {
+    out_colour = frag_colour * texture(glyphs, frag_uv);
+}
+)";
+
+GLuint compile(GLenum kind, const char* source, const char** error) {
+    const GLuint shader = glCreateShader(kind);
+    glShaderSource(shader, 1, &source, nullptr);
+    glCompileShader(shader);
+    GLint ok = 0;
+    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok); // once, at start: a round trip is fine
+    if (!ok) {
+        *error = kind == GL_VERTEX_SHADER ? "the vertex shader did not compile"
+                                          : "the fragment shader did not compile";
+        glDeleteShader(shader);
+        return 0;
+    }
+    return shader;
+}
+
+// The state every frame needs. Set in full each time, since nothing is read back.
+void set_state(const ImDrawData& data, int fb_width, int fb_height) {
+    glEnable(GL_BLEND);
+    glBlendEquation(GL_FUNC_ADD);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    glDisable(GL_CULL_FACE);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_STENCIL_TEST);
+    glEnable(GL_SCISSOR_TEST);
+    glViewport(0, 0, fb_width, fb_height);
+    // An orthographic projection of ImGui's display rectangle onto clip space.
+    const float l = data.DisplayPos.x, r = l + data.DisplaySize.x;
+    const float t = data.DisplayPos.y, b = t + data.DisplaySize.y;
+    // clang-format off
+    const float ortho[16] = {
+        2 / (r - l),       0,                 0,  0,
+        0,                 2 / (t - b),       0,  0,
+        0,                 0,                 -1, 0,
+        (r + l) / (l - r), (t + b) / (b - t), 0,  1,
+    };
+    // clang-format on
+    glUseProgram(g.program);
+    glUniformMatrix4fv(g.projection, 1, GL_FALSE, ortho);
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(g.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, g.vertices);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, g.indices);
+}
+
+// Folds `bytes` bytes into `h`, eight at a time (a multiply-xorshift mix: fast, and any
+// change of a vertex, an index or a colour changes the result with near certainty).
+std::uint64_t mix_bytes(std::uint64_t h, const void* data, std::size_t bytes) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    auto step = [&h](std::uint64_t w) {
+        h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+        h ^= h >> 29;
+    };
+    for (; bytes >= 8; p += 8, bytes -= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        step(w);
+    }
+    std::uint64_t tail = bytes;
+    std::memcpy(&tail, p, bytes); // the last 0-7 bytes (the length already folded in)
+    step(tail ^ (std::uint64_t(bytes) << 56));
+    return h;
+}
+
+} // namespace
+
+bool init(const char** error) {
+    const GLuint vs = compile(GL_VERTEX_SHADER, VERTEX_SHADER, error);
+    const GLuint fs = vs ? compile(GL_FRAGMENT_SHADER, FRAGMENT_SHADER, error) : 0;
+    if (!fs) return false;
+    g.program = glCreateProgram();
+    glAttachShader(g.program, vs);
+    glAttachShader(g.program, fs);
+    glLinkProgram(g.program);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = 0;
+    glGetProgramiv(g.program, GL_LINK_STATUS, &ok);
+    if (!ok) {
+        *error = "the shader program did not link";
+        return false;
+    }
+    g.projection = glGetUniformLocation(g.program, "projection");
+    glUseProgram(g.program);
+    glUniform1i(glGetUniformLocation(g.program, "glyphs"), 0);
+
+    glGenVertexArrays(1, &g.vao);
+    glGenBuffers(1, &g.vertices);
+    glGenBuffers(1, &g.indices);
+    glBindVertexArray(g.vao);
+    glBindBuffer(GL_ARRAY_BUFFER, g.vertices);
+    glEnableVertexAttribArray(POSITION);
+    glEnableVertexAttribArray(UV);
+    glEnableVertexAttribArray(COLOUR);
+    constexpr GLsizei stride = sizeof(ImDrawVert);
+    glVertexAttribPointer(POSITION, 2, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<void*>(offsetof(ImDrawVert, pos)));
+    glVertexAttribPointer(UV, 2, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<void*>(offsetof(ImDrawVert, uv)));
+    glVertexAttribPointer(COLOUR, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride,
+                          reinterpret_cast<void*>(offsetof(ImDrawVert, col)));
+
+    ImGuiIO& io = ImGui::GetIO();
+    io.BackendRendererName = "sol_webgl2";
+    // No ImGuiBackendFlags_RendererHasVtxOffset: WebGL2 has no glDrawElementsBaseVertex, so
+    // ImGui keeps every draw list within 16-bit indices itself.
+    upload_fonts();
+    return true;
+}
+
+void upload_fonts() {
+    ImGuiIO& io = ImGui::GetIO();
+    unsigned char* pixels = nullptr;
+    int width = 0, height = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+    if (!g.font_texture) glGenTextures(1, &g.font_texture);
+    glBindTexture(GL_TEXTURE_2D, g.font_texture);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+    io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(std::intptr_t(g.font_texture)));
+}
+
+std::uint64_t fingerprint(const ImDrawData& data) {
+    const float frame[6] = {data.DisplayPos.x,  data.DisplayPos.y,       data.DisplaySize.x,
+                            data.DisplaySize.y, data.FramebufferScale.x, data.FramebufferScale.y};
+    std::uint64_t h = mix_bytes(0x5EED, frame, sizeof frame);
+    for (int n = 0; n < data.CmdListsCount; ++n) {
+        const ImDrawList& list = *data.CmdLists[n];
+        h = mix_bytes(h, list.VtxBuffer.Data,
+                      std::size_t(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+        h = mix_bytes(h, list.IdxBuffer.Data, std::size_t(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (const ImDrawCmd& cmd : list.CmdBuffer) {
+            const std::uint64_t words[4] = {
+                std::uint64_t(cmd.ElemCount) | std::uint64_t(cmd.IdxOffset) << 32,
+                std::uint64_t(reinterpret_cast<std::uintptr_t>(cmd.GetTexID())),
+                std::uint64_t(reinterpret_cast<std::uintptr_t>(cmd.UserCallback)), 0};
+            h = mix_bytes(h, words, sizeof words);
+            h = mix_bytes(h, &cmd.ClipRect, sizeof cmd.ClipRect);
+        }
+    }
+    return h;
+}
+
+void render(const ImDrawData& data) {
+    const int fb_width = int(data.DisplaySize.x * data.FramebufferScale.x);
+    const int fb_height = int(data.DisplaySize.y * data.FramebufferScale.y);
+    if (fb_width <= 0 || fb_height <= 0 || !g.program) return;
+    set_state(data, fb_width, fb_height);
+
+    const ImVec2 offset = data.DisplayPos, scale = data.FramebufferScale;
+    constexpr GLenum INDEX_TYPE = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
+    for (int n = 0; n < data.CmdListsCount; ++n) {
+        const ImDrawList& list = *data.CmdLists[n];
+        glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(list.VtxBuffer.Size) * sizeof(ImDrawVert),
+                     list.VtxBuffer.Data, GL_STREAM_DRAW);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(list.IdxBuffer.Size) * sizeof(ImDrawIdx),
+                     list.IdxBuffer.Data, GL_STREAM_DRAW);
+        for (const ImDrawCmd& cmd : list.CmdBuffer) {
+            if (cmd.UserCallback) {
+                if (cmd.UserCallback == ImDrawCallback_ResetRenderState)
+                    set_state(data, fb_width, fb_height);
+                else
+                    cmd.UserCallback(&list, &cmd);
+                continue;
+            }
+            // The clip rectangle in framebuffer pixels; GL's scissor counts from the bottom.
+            const float x0 = (cmd.ClipRect.x - offset.x) * scale.x;
+            const float y0 = (cmd.ClipRect.y - offset.y) * scale.y;
+            const float x1 = (cmd.ClipRect.z - offset.x) * scale.x;
+            const float y1 = (cmd.ClipRect.w - offset.y) * scale.y;
+            if (x1 <= x0 || y1 <= y0) continue;
+            glScissor(int(x0), int(float(fb_height) - y1), int(x1 - x0), int(y1 - y0));
+            glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(cmd.GetTexID())));
+            glDrawElements(GL_TRIANGLES, GLsizei(cmd.ElemCount), INDEX_TYPE,
+                           reinterpret_cast<void*>(cmd.IdxOffset * sizeof(ImDrawIdx)));
+        }
+    }
+}
+
+} // namespace sol::ui::gl
