@@ -108,6 +108,7 @@ void GameApp::relayout() {
 void GameApp::prepare(float width, float height, float ratio) {
     area_.width = width;
     area_.height = height;
+    ratio_ = ratio;
     relayout();
     if (session_)
         fonts_.update(geometry_.card_w, ratio);
@@ -300,11 +301,16 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         }
     }
     motion_.end_frame();
+    const bool sprites =
+        sprites_.update(fonts_, palette_, geo.card_w, geo.card_h, geo.radius, ratio_);
     auto draw = [&](const Item& it, bool lifted) {
         if (lifted) draw_lift_shadow(list, palette_, it.r, geo.radius);
         CardView v = it.v;
         if (it.flip.old_side) v.face_up = !v.face_up;
-        draw_card(list, fonts_, palette_, squash(it.r, it.flip.scale), geo.radius, v);
+        if (sprites)
+            sprites_.draw(list, squash(it.r, it.flip.scale), v);
+        else
+            draw_card(list, fonts_, palette_, squash(it.r, it.flip.scale), geo.radius, v);
     };
     // A settled card that the next card of its pile covers exactly (the stock, a waste fanned
     // by one) is not drawn: cards are opaque, and each one costs some 300 triangles, which

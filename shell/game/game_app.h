@@ -6,6 +6,7 @@
 #include "card_draw.h"
 #include "card_fonts.h"
 #include "card_motion.h"
+#include "card_sprites.h"
 #include "input.h"
 #include "panels.h"
 #include "session.h"
@@ -67,6 +68,8 @@ class GameApp {
     TableInput input_;
     CardMotion motion_;
     CardFonts fonts_;
+    CardSprites sprites_;
+    float ratio_ = 1; // device pixels per logical pixel
     Palette palette_;
     TableArea area_;
     TableGeometry geometry_;

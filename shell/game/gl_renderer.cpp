@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 #include <imgui.h>
+#include <utility>
 
 namespace sol::ui::gl {
 
@@ -17,6 +18,7 @@ struct Objects {
     GLint projection = -1; // uniform location, asked once at init
     GLuint vao = 0, vertices = 0, indices = 0;
     GLuint font_texture = 0;
+    GLint max_texture = 0; // GL_MAX_TEXTURE_SIZE, asked once (0 = not yet)
 };
 Objects g;
 
@@ -63,7 +65,9 @@ GLuint compile(GLenum kind, const char* source, const char** error) {
 }
 
 // The state every frame needs. Set in full each time, since nothing is read back.
-void set_state(const ImDrawData& data, int fb_width, int fb_height) {
+// `top_down`: row 0 of the framebuffer is the top of the drawing (a texture target, read
+// with v = 0 at the top as ImGui's images are), not the bottom (the canvas).
+void set_state(const ImDrawData& data, int fb_width, int fb_height, bool top_down) {
     glEnable(GL_BLEND);
     glBlendEquation(GL_FUNC_ADD);
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
@@ -74,7 +78,8 @@ void set_state(const ImDrawData& data, int fb_width, int fb_height) {
     glViewport(0, 0, fb_width, fb_height);
     // An orthographic projection of ImGui's display rectangle onto clip space.
     const float l = data.DisplayPos.x, r = l + data.DisplaySize.x;
-    const float t = data.DisplayPos.y, b = t + data.DisplaySize.y;
+    float t = data.DisplayPos.y, b = t + data.DisplaySize.y;
+    if (top_down) std::swap(t, b);
     // clang-format off
     const float ortho[16] = {
         2 / (r - l),       0,                 0,  0,
@@ -191,11 +196,11 @@ std::uint64_t fingerprint(const ImDrawData& data) {
     return h;
 }
 
-void render(const ImDrawData& data) {
-    const int fb_width = int(data.DisplaySize.x * data.FramebufferScale.x);
-    const int fb_height = int(data.DisplaySize.y * data.FramebufferScale.y);
+namespace {
+
+void draw(const ImDrawData& data, int fb_width, int fb_height, bool top_down) {
     if (fb_width <= 0 || fb_height <= 0 || !g.program) return;
-    set_state(data, fb_width, fb_height);
+    set_state(data, fb_width, fb_height, top_down);
 
     const ImVec2 offset = data.DisplayPos, scale = data.FramebufferScale;
     constexpr GLenum INDEX_TYPE = sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT;
@@ -208,7 +213,7 @@ void render(const ImDrawData& data) {
         for (const ImDrawCmd& cmd : list.CmdBuffer) {
             if (cmd.UserCallback) {
                 if (cmd.UserCallback == ImDrawCallback_ResetRenderState)
-                    set_state(data, fb_width, fb_height);
+                    set_state(data, fb_width, fb_height, top_down);
                 else
                     cmd.UserCallback(&list, &cmd);
                 continue;
@@ -219,12 +224,65 @@ void render(const ImDrawData& data) {
             const float x1 = (cmd.ClipRect.z - offset.x) * scale.x;
             const float y1 = (cmd.ClipRect.w - offset.y) * scale.y;
             if (x1 <= x0 || y1 <= y0) continue;
-            glScissor(int(x0), int(float(fb_height) - y1), int(x1 - x0), int(y1 - y0));
+            glScissor(int(x0), top_down ? int(y0) : int(float(fb_height) - y1), int(x1 - x0),
+                      int(y1 - y0));
             glBindTexture(GL_TEXTURE_2D, GLuint(reinterpret_cast<std::intptr_t>(cmd.GetTexID())));
             glDrawElements(GL_TRIANGLES, GLsizei(cmd.ElemCount), INDEX_TYPE,
                            reinterpret_cast<void*>(cmd.IdxOffset * sizeof(ImDrawIdx)));
         }
     }
+}
+
+} // namespace
+
+void render(const ImDrawData& data) {
+    draw(data, int(data.DisplaySize.x * data.FramebufferScale.x),
+         int(data.DisplaySize.y * data.FramebufferScale.y), false);
+}
+
+bool render_offscreen(const ImDrawList& list, float width, float height, float scale,
+                      unsigned clear, Target& target) {
+    const int w = int(width * scale + 0.5f), h = int(height * scale + 0.5f);
+    if (!g.max_texture) glGetIntegerv(GL_MAX_TEXTURE_SIZE, &g.max_texture); // once
+    if (w <= 0 || h <= 0 || w > g.max_texture || h > g.max_texture) return false;
+    if (!target.texture) {
+        glGenTextures(1, &target.texture);
+        glGenFramebuffers(1, &target.framebuffer);
+    }
+    glBindTexture(GL_TEXTURE_2D, target.texture);
+    if (w != target.width || h != target.height) {
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.texture,
+                               0);
+        target.width = w;
+        target.height = h;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
+    glDisable(GL_SCISSOR_TEST);
+    glViewport(0, 0, w, h);
+    const ImVec4 c = ImGui::ColorConvertU32ToFloat4(clear);
+    glClearColor(c.x, c.y, c.z, c.w);
+    glClear(GL_COLOR_BUFFER_BIT);
+
+    // The list as a one-list frame, drawn top-down (see set_state).
+    ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};
+    ImDrawData data;
+    data.Valid = true;
+    data.CmdLists = lists;
+    data.CmdListsCount = 1;
+    data.TotalVtxCount = list.VtxBuffer.Size;
+    data.TotalIdxCount = list.IdxBuffer.Size;
+    data.DisplayPos = {0, 0};
+    data.DisplaySize = {width, height};
+    data.FramebufferScale = {scale, scale};
+    draw(data, w, h, true);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    return true;
 }
 
 } // namespace sol::ui::gl

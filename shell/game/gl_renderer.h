@@ -13,6 +13,7 @@
 #include <cstdint>
 
 struct ImDrawData;
+struct ImDrawList;
 
 namespace sol::ui::gl {
 
@@ -27,5 +28,17 @@ void render(const ImDrawData& data);
 // commands). A frame whose fingerprint equals the last drawn one is not drawn again: the
 // canvas keeps showing it, and the GPU (software WebGL: most of a frame's time) stays idle.
 std::uint64_t fingerprint(const ImDrawData& data);
+
+// A texture that draw lists are rendered into (card sprites): the GL names and its size in
+// device pixels. Zero-initialised = not made yet.
+struct Target {
+    unsigned texture = 0, framebuffer = 0;
+    int width = 0, height = 0;
+};
+// Renders `list`, drawn in logical pixels over (0, 0)-(width, height), into `target` at
+// `scale` device pixels per logical pixel, over `clear` (a packed ImGui colour). The target
+// is (re)made at that size. Returns false if it cannot be (larger than the GPU allows).
+bool render_offscreen(const ImDrawList& list, float width, float height, float scale,
+                      unsigned clear, Target& target);
 
 } // namespace sol::ui::gl
