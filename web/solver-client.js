@@ -7,7 +7,8 @@
 //   r.status: 'solved' | 'unsolvable' | 'unknown' (r.reason) | 'cancelled' | 'error' (r.error)
 //   solver.cancel();                          // the request in flight ends as 'cancelled'
 // Options of create(): url (of the worker script), onState(state, message) with state
-// 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs).
+// 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs),
+// wasmUrl (solver.wasm, compiled here once for every worker), noPrecompile.
 //
 // A search cannot be interrupted from outside its thread, so a new request or a cancel
 // terminates the worker and starts a fresh one (solver.js and .wasm come from the cache).
@@ -29,7 +30,17 @@
     let ready = false;
     let nextId = 1;
     let current = null;  // { id, resolve, onProgress, timer, started }
-    const client = { loadMs: null, restarts: 0, lastError: null };
+    const client = { loadMs: null, restarts: 0, lastError: null, precompiled: false };
+    // solver.wasm compiled once here and handed to every worker: a worker replaced after a
+    // cancel (after every move, for the live verdict) then starts without compiling it
+    // again, which took the CPU the page needs for its frames. Without it (an old browser,
+    // a failed fetch) each worker fetches and compiles the file itself.
+    let compiled = null;
+    const wasmUrl = new URL(options.wasmUrl || 'solver.wasm', document.baseURI).href;
+    if (WebAssembly.compileStreaming && !options.noPrecompile) {
+      WebAssembly.compileStreaming(fetch(wasmUrl, { credentials: 'same-origin' }))
+        .then((m) => { compiled = m; }, () => { compiled = null; });
+    }
 
     function finish(answer) {
       const c = current;
@@ -58,7 +69,12 @@
       ready = false;
       onState('loading');
       try {
-        worker = new Worker(url);
+        if (compiled) {
+          worker = new Worker(url + (url.includes('?') ? '&' : '?') + 'module');
+          worker.postMessage({ type: 'module', module: compiled });
+        } else {
+          worker = new Worker(url);
+        }
       } catch (e) {
         worker = null;
         fail(`The solver could not be started: ${e.message || e}`);
@@ -71,6 +87,7 @@
         if (m.type === 'ready') {
           ready = true;
           client.loadMs = m.loadMs;
+          client.precompiled = !!m.precompiled;
           onState('ready');
           if (current) armTimer(current);
           return;

@@ -1,7 +1,9 @@
 // The solver's Web Worker: loads solver.js + solver.wasm (shell/worker/) off the main thread
 // and answers one request at a time. The page talks to it only through web/solver-client.js.
 //
-//   page -> worker  {id, type: 'solve', preset, position | seed, limits}
+//   page -> worker  {type: 'module', module}   first, when the worker URL has ?module:
+//                                               solver.wasm compiled by the page
+//                   {id, type: 'solve', preset, position | seed, limits}
 //                   {id, type: 'cancel'}   (a no-op here: a search in progress cannot read
 //                                           messages, so the client terminates the worker)
 //   worker -> page  {type: 'ready', loadMs}                 the module is loaded
@@ -58,23 +60,52 @@ function handle(msg) {
 
 self.onmessage = (e) => handle(e.data);
 
-try {
-  importScripts(new URL('solver.js', base).href);
-  createSolverModule({
-    locateFile: (file) => new URL(file, base).href,
-    print: () => {},
-    printErr: (text) => console.warn('solver:', text),
-    onAbort: (what) => fatal(`The solver stopped: ${what}`),
-    // Called from inside the search (shell/worker/solver_bridge.cpp); postMessage queues
-    // the message at once, so the page sees it while the search goes on.
-    onSolverProgress: (nodes, seconds) => {
-      self.postMessage({ id: solvingId, type: 'progress', phase: 'searching', nodes, seconds });
-    },
-  }).then((module) => {
-    solver = module;
-    self.postMessage({ type: 'ready', loadMs: performance.now() - started });
-    while (waiting.length && solver) solve(waiting.shift());
-  }, (e) => fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`));
-} catch (e) {
-  fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`);
+// Loads the module; `compiled` is solver.wasm already compiled by the page (see
+// web/solver-client.js), or null to fetch and compile it here.
+function load(compiled) {
+  try {
+    importScripts(new URL('solver.js', base).href);
+    const options = {
+      locateFile: (file) => new URL(file, base).href,
+      print: () => {},
+      printErr: (text) => console.warn('solver:', text),
+      onAbort: (what) => fatal(`The solver stopped: ${what}`),
+      // Called from inside the search (shell/worker/solver_bridge.cpp); postMessage queues
+      // the message at once, so the page sees it while the search goes on.
+      onSolverProgress: (nodes, seconds) => {
+        self.postMessage({ id: solvingId, type: 'progress', phase: 'searching', nodes, seconds });
+      },
+    };
+    if (compiled) {
+      // Emscripten's hook: instantiate the given module instead of fetching the file.
+      options.instantiateWasm = (imports, receive) => {
+        WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled),
+          (e) => fatal(`The solver could not be started: ${e && e.message ? e.message : e}`));
+        return {};
+      };
+    }
+    createSolverModule(options).then((module) => {
+      solver = module;
+      self.postMessage({ type: 'ready', loadMs: performance.now() - started, precompiled: !!compiled });
+      while (waiting.length && solver) solve(waiting.shift());
+    }, (e) => fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`));
+  } catch (e) {
+    fatal(`The solver could not be loaded: ${e && e.message ? e.message : e}`);
+  }
+}
+
+// With ?module in its URL the page sends the compiled module as the first message, so
+// that a replacement worker (after a cancel) starts in milliseconds instead of compiling.
+if (new URL(self.location.href).searchParams.has('module')) {
+  const first = self.onmessage;
+  self.onmessage = (e) => {
+    if (e.data && e.data.type === 'module') {
+      self.onmessage = first;
+      load(e.data.module);
+    } else {
+      handle(e.data);
+    }
+  };
+} else {
+  load(null);
 }

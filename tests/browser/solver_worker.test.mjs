@@ -90,6 +90,8 @@ test('cancel stops a long solve within 200 ms, and the next request is answered'
       .then((r) => ({ status: r.status, ms: performance.now() - t0 }));
   }, EASY);
   assert.equal(next.status, 'solved');
+  // The replacement was given the module the page compiled once, not the file to compile.
+  assert.equal(await page.evaluate(() => window.testSolver.precompiled), true);
   t.diagnostic(`cancel -> cancelled ${latency.ms.toFixed(1)} ms; next request on a fresh worker ${next.ms.toFixed(0)} ms`);
   // A new request also stops the old one.
   await startSolve(page, await hardDeal(page), { timeMs: 60000 });
