@@ -21,6 +21,8 @@ double now_ms() {
 
 // Automatic moves follow each other this fast (ms), each one gliding as it goes.
 constexpr double AUTO_STEP_MS = 90;
+// A gap between two frames this long means the page was hidden (or frozen), not slow.
+constexpr double AWAY_MS = 1000;
 
 const char* kind_name(PileKind k) {
     switch (k) {
@@ -149,9 +151,13 @@ void GameApp::run_automatic(double now) {
 }
 
 void GameApp::frame(float width, float height) {
+    const double before = now_;
     now_ = now_ms();
     ++frames_;
     if (!session_) return;
+    // Browsers stop animation frames while the tab is hidden: a long pause between two
+    // frames is time the player was away, and the game clock leaves it out.
+    if (before > 0 && now_ - before > AWAY_MS) session_->skip(now_ - before);
     session_->tick(now_);
 
     const InputResult in = input_.update(session_->game(), geometry_, piles_,

@@ -76,6 +76,10 @@ double Session::elapsed_ms(double now_ms) const {
     return banked_ms_ + (started_ms_ >= 0 ? now_ms - started_ms_ : 0);
 }
 
+void Session::skip(double ms) {
+    if (started_ms_ >= 0 && ms > 0) started_ms_ += ms;
+}
+
 void Session::tick(double now_ms) {
     const bool should_run = cursor_ > 0 && !won();
     if (should_run && started_ms_ < 0) started_ms_ = now_ms;

@@ -53,6 +53,9 @@ class Session {
     // The clock runs from the first move to the win; `now_ms` is the caller's clock.
     double elapsed_ms(double now_ms) const;
     void tick(double now_ms); // starts and stops the clock as the game requires
+    // The player could not see the game for `ms` (a hidden tab, a frozen page): the clock
+    // does not count it.
+    void skip(double ms);
 
   private:
     void apply(GameMove m, int group, bool automatic);

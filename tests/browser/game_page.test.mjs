@@ -103,3 +103,26 @@ test('saved moves that do not replay on the deal are ignored with a message', as
   assert.ok((await notices(page)).some((n) => /could not be replayed/.test(n)));
   await context.close();
 });
+
+test('the game clock leaves out the time the page was hidden', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  let s = await state(page);
+  const stock = centre(pile(s, 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);  // the first move starts the clock
+  s = await idle(page);
+  assert.equal(s.moves, 1);
+  const before = s.timeMs;
+  // A hidden tab gets no animation frames. Headless Chromium never hides a tab, so the
+  // frames are stopped the way a hidden tab stops them: the main loop waits for 4 s.
+  await page.evaluate(() => new Promise((resolve) => {
+    Module.pauseMainLoop();
+    setTimeout(() => { Module.resumeMainLoop(); resolve(); }, 4000);
+  }));
+  s = await idle(page);
+  const counted = s.timeMs - before;
+  assert.ok(counted < 2000, `the clock counted ${counted} ms of the 4 s away`);
+  // And it still runs once the player is back.
+  await page.waitForTimeout(1500);
+  assert.ok((await state(page)).timeMs - s.timeMs >= 1000, 'the clock runs again');
+  await context.close();
+});
