@@ -444,7 +444,7 @@ std::string GameApp::state_json() const {
         }
         out += "]}";
     }
-    return out + "]}";
+    return out + "],\"ui\":" + panels_.state_json() + "}";
 }
 
 } // namespace sol::ui

@@ -42,6 +42,7 @@ void apply_style() {
 PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms) {
     static bool styled = false;
     if (!styled) apply_style(), styled = true;
+    items_json_.clear();
     PanelResult out;
     menu_bar(s, settings, out);
     status_bar(s, out);
@@ -52,6 +53,7 @@ PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms)
 void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out) {
     if (!ImGui::BeginMainMenuBar()) return;
     out.menu_h = ImGui::GetWindowSize().y;
+    note_menu("game", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Game");
     if (ImGui::BeginMenu("Game")) {
         if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
         if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
@@ -60,12 +62,15 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         if (ImGui::MenuItem("Redo", "Y", false, s.can_redo)) out.command = Command::Redo;
         ImGui::Separator();
         if (ImGui::MenuItem("Share this deal")) out.command = Command::Share;
+        note("share");
         if (ImGui::MenuItem("Statistics")) {
             stats_open_ = true;
             out.command = Command::ShowStats;
         }
+        note("stats");
         ImGui::EndMenu();
     }
+    note_menu("variant", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Variant");
     if (ImGui::BeginMenu("Variant")) {
         for (const VariantItem& v : s.variants) {
             if (ImGui::MenuItem(v.title.c_str(), nullptr, v.url == s.preset_url)) {
@@ -75,6 +80,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         }
         ImGui::EndMenu();
     }
+    note_menu("options", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Options");
     if (ImGui::BeginMenu("Options")) {
         if (ImGui::MenuItem("Auto-move safe cards", nullptr, &settings.auto_move))
             out.command = Command::SettingsChanged;
@@ -100,9 +106,12 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         }
         ImGui::EndMenu();
     }
+    note_menu("help", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Help");
     if (ImGui::BeginMenu("Help")) {
         if (ImGui::MenuItem("How to play")) help_open_ = true;
+        note("howToPlay");
         if (ImGui::MenuItem("About")) about_open_ = true;
+        note("about");
         ImGui::EndMenu();
     }
     // Undo and redo one tap away, for touch screens without a keyboard.
@@ -116,6 +125,34 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     if (ImGui::MenuItem(undo, nullptr, false, s.can_undo)) out.command = Command::Undo;
     if (ImGui::MenuItem(redo, nullptr, false, s.can_redo)) out.command = Command::Redo;
     ImGui::EndMainMenuBar();
+}
+
+void Panels::note(const char* name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]", items_json_.empty() ? "" : ",",
+                  name, a.x, a.y, b.x - a.x, b.y - a.y);
+    items_json_ += buf;
+}
+
+// A menu header's rectangle, from where it starts and its label: once the menu is open,
+// the last item is inside it, not the header.
+void Panels::note_menu(const char* name, float x, float y, const char* label) {
+    const ImVec2 size = ImGui::CalcTextSize(label);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]", items_json_.empty() ? "" : ",",
+                  name, x, y, size.x + st.ItemSpacing.x, ImGui::GetFrameHeight());
+    items_json_ += buf;
+}
+
+std::string Panels::state_json() const {
+    auto flag = [](bool b) { return b ? "true" : "false"; };
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "{\"dialogs\":{\"help\":%s,\"stats\":%s,\"about\":%s,\"win\":%s},\"items\":{",
+                  flag(help_open_), flag(stats_open_), flag(about_open_), flag(win_open_));
+    return buf + items_json_ + "}}";
 }
 
 float bar_height() {
@@ -178,6 +215,7 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
             ImGui::TextUnformatted(s.help.c_str());
             ImGui::PopTextWrapPos();
             if (ImGui::Button("Close")) help_open_ = false;
+            note("helpClose");
         }
         ImGui::End();
     }
@@ -185,6 +223,7 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
         if (begin("Statistics", &stats_open_)) {
             ImGui::TextUnformatted(s.stats.c_str());
             if (ImGui::Button("Close")) stats_open_ = false;
+            note("statsClose");
         }
         ImGui::End();
     }
@@ -193,6 +232,7 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
             ImGui::TextUnformatted("Solitaire: Klondike now, Spider and Pyramid soon,\n"
                                    "with real solvers. C++20 engine, Dear ImGui on WebGL2.");
             if (ImGui::Button("Close")) about_open_ = false;
+            note("aboutClose");
         }
         ImGui::End();
     }

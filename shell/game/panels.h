@@ -72,14 +72,20 @@ class Panels {
     }
     void hide_win() { win_open_ = false; }
     bool any_dialog() const { return help_open_ || stats_open_ || about_open_ || win_open_; }
+    // For the page's test hook: the menus' and dialogs' clickable items this frame, by
+    // name, as [x, y, w, h], and which dialogs are open.
+    std::string state_json() const;
 
   private:
+    void note(const char* name); // the last item's rectangle
+    void note_menu(const char* name, float x, float y, const char* label); // a menu header
     void menu_bar(const PanelState& s, Settings& settings, PanelResult& out);
     void status_bar(const PanelState& s, PanelResult& out);
     void dialogs(const PanelState& s, PanelResult& out, double now_ms);
 
     bool help_open_ = false, stats_open_ = false, about_open_ = false, win_open_ = false;
     double win_since_ = 0;
+    std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };
 
 // "1:05", "12:00", "1:02:03".

@@ -1,0 +1,90 @@
+// The menus and dialogs, played with the mouse: Share copies the deal's link, Statistics
+// shows the stored counts, Help opens and closes. state().ui names every clickable item.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowserAndServer } from './harness.mjs';
+import { centre, idle, openGame, pile, state } from './game_helpers.mjs';
+
+let browser, server;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+
+// Clicks the menu or dialog item `name` once it is on screen and has stayed put for three
+// frames (a menu that just opened is placed in its second frame).
+async function click(page, name) {
+  const rect = () => page.evaluate((n) => new Promise((resolve) => {
+    let k = 0;
+    const tick = () => (++k === 3 ? resolve(window.solitaire.state().ui.items[n] ?? null)
+      : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), name);
+  let r = await rect();
+  for (let tries = 0; tries < 40; tries++) {
+    const again = await rect();
+    if (r && JSON.stringify(again) === JSON.stringify(r)) break;
+    r = again;
+  }
+  assert.ok(r, `no "${name}" item on screen: ${JSON.stringify((await state(page)).ui.items)}`);
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+}
+const dialogs = async (page) => (await state(page)).ui.dialogs;
+const waitDialog = (page, name, open) => page.waitForFunction(([n, o]) =>
+  window.solitaire.state().ui.dialogs[n] === o, [name, open], { timeout: 10000 });
+
+test('Share copies the link of this very deal and says so', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { page } = await openGame(browser, server.url, '#/klondike/draw3/4242', { context });
+  await click(page, 'game');
+  await click(page, 'share');
+  await page.waitForFunction(() => window.solitaire.notices.some((n) => n.includes('copied')),
+    null, { timeout: 10000 });
+  const notice = (await page.evaluate(() => window.solitaire.notices)).find((n) => n.includes('copied'));
+  assert.match(notice, /#\/klondike\/draw3\/4242$/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(new URL(copied).hash, '#/klondike/draw3/4242');
+  // The link opens the same deal, card for card.
+  const before = (await state(page)).piles;
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page: page2 } = await openGame(browser, copied, '', { context: other });
+  assert.deepEqual((await state(page2)).piles.map((p) => p.cards.map((c) => c.card)),
+    before.map((p) => p.cards.map((c) => c.card)));
+  await other.close();
+  await context.close();
+});
+
+test('a played deal is counted, and Statistics opens and closes', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  const stock = centre(pile(await state(page), 'stock').rect);
+  await page.mouse.click(stock.x, stock.y); // a move: the deal counts as played
+  await idle(page);
+  const stored = await page.evaluate(() => window.solitaire.stats('klondike/draw1'));
+  assert.equal(stored.played, 1);
+  await click(page, 'game');
+  await click(page, 'stats');
+  await waitDialog(page, 'stats', true);
+  assert.equal((await dialogs(page)).help, false);
+  await click(page, 'statsClose');
+  await waitDialog(page, 'stats', false);
+  await context.close();
+});
+
+test('Help opens How to play and About, and each closes', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  await click(page, 'help');
+  await click(page, 'howToPlay');
+  await waitDialog(page, 'help', true);
+  await click(page, 'helpClose');
+  await waitDialog(page, 'help', false);
+  await click(page, 'help');
+  await click(page, 'about');
+  await waitDialog(page, 'about', true);
+  await click(page, 'aboutClose');
+  await waitDialog(page, 'about', false);
+  // The table underneath is untouched by all this.
+  assert.equal((await state(page)).moves, 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
