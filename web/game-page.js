@@ -80,10 +80,15 @@
       current = { preset, seed };
       history.pushState(null, '', format(preset, seed));
     };
+    const isVegas = (preset) => presets.some((p) => p.url === preset && p.vegas);
     Module.gameProgress = (g) => {
       storage.saveGame(g);
-      if (g.moves.length > 0) storage.recordPlayed(g.preset, g.seed);
+      if (g.moves.length > 0) {
+        storage.recordPlayed(g.preset, g.seed);
+        if (isVegas(g.preset)) storage.recordScore(g.preset, g.seed, g.score);
+      }
     };
+    Module.gameVegasBank = (preset, seed) => storage.vegasBank(preset, seed);
     Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length);
     Module.gameSettings = (s) => storage.saveSettings(s);
     Module.gameRandomSeed = () => Number(randomSeed());
@@ -100,7 +105,8 @@
       const time = s.bestTimeMs == null ? '-' : formatTime(s.bestTimeMs);
       return `${title}\n\nPlayed: ${s.played}\nWon: ${s.won}\nWin rate: ${Math.round(s.winRate * 100)}%\n` +
         `Current streak: ${s.streak}\nBest streak: ${s.bestStreak}\nBest time: ${time}\n` +
-        `Fewest moves: ${s.fewestMoves == null ? '-' : s.fewestMoves}`;
+        `Fewest moves: ${s.fewestMoves == null ? '-' : s.fewestMoves}` +
+        (isVegas(preset) ? `\nVegas total: $${storage.vegasBank(preset, '')}` : '');
     };
 
     // The test hook: the table as the module sees it, with rectangles in CSS pixels.

@@ -52,7 +52,8 @@
   const validGame = (g) => typeof g.preset === 'string' && /^[0-9]{1,20}$/.test(g.seed) &&
     Array.isArray(g.moves) && g.moves.every(isCount) && typeof g.elapsedMs === 'number';
   const validStats = (s) => s.variants && typeof s.variants === 'object' &&
-    Object.values(s.variants).every((v) => v && isCount(v.played) && isCount(v.won));
+    Object.values(s.variants).every((v) => v && isCount(v.played) && isCount(v.won) &&
+      (v.bank === undefined || Number.isInteger(v.bank)));
 
   function loadGame() {
     return read(KEYS.game, 'game', validGame);
@@ -77,14 +78,15 @@
   }
 
   // The first move of a deal counts it as played; starting another deal without winning
-  // this one breaks the streak.
+  // this one breaks the streak, and banks its Vegas score (see recordScore).
   function recordPlayed(preset, seed) {
     const all = loadStats();
     const key = `${preset}/${seed}`;
     if (all.current && all.current.key === key) return;
-    if (all.current && !all.current.won) {
-      const prev = all.variants[all.current.preset];
-      if (prev) prev.streak = 0;
+    if (all.current) {
+      const prev = variantStats(all, all.current.preset);
+      if (!all.current.won) prev.streak = 0;
+      if (Number.isInteger(all.current.score)) prev.bank = (prev.bank || 0) + all.current.score;
     }
     variantStats(all, preset).played++;
     all.current = { key, preset, won: false };
@@ -105,6 +107,25 @@
     write(KEYS.stats, all);
   }
 
+  // Vegas scoring runs on from deal to deal, as in Windows' cumulative Vegas: the score of
+  // the deal in play is kept here, and banked into its variant once another deal is played.
+  function recordScore(preset, seed, score) {
+    const all = loadStats();
+    if (!all.current || all.current.key !== `${preset}/${seed}` || !Number.isInteger(score)) return;
+    if (all.current.score === score) return;
+    all.current.score = score;
+    write(KEYS.stats, all);
+  }
+  // The total of the variant's earlier Vegas deals, deal `seed` not included.
+  function vegasBank(preset, seed) {
+    const all = loadStats();
+    const v = all.variants[preset];
+    const c = all.current;
+    const pending = c && c.preset === preset && c.key !== `${preset}/${seed}` &&
+      Number.isInteger(c.score) ? c.score : 0;
+    return ((v && v.bank) || 0) + pending;
+  }
+
   function stats(preset) {
     const v = loadStats().variants[preset];
     return v ? { ...v, winRate: v.played ? v.won / v.played : 0 }
@@ -120,7 +141,8 @@
   }
 
   window.SolStorage = {
-    check, loadGame, saveGame, loadSettings, saveSettings, recordPlayed, recordWin, stats,
+    check, loadGame, saveGame, loadSettings, saveSettings, recordPlayed, recordWin, recordScore,
+    vegasBank, stats,
     takeMessages: () => messages.splice(0),
   };
 })();

@@ -40,6 +40,12 @@ EM_JS(char*, js_stats_text, (const char* url), {
     stringToUTF8(text, ptr, size);
     return ptr;
 });
+EM_JS(double, js_vegas_bank, (const char* url, const char* seed), {
+    const bank = Module.gameVegasBank
+                     ? Number(Module.gameVegasBank(UTF8ToString(url), UTF8ToString(seed)))
+                     : 0;
+    return Number.isFinite(bank) ? bank : 0;
+});
 EM_JS(double, js_random_seed, (), {
     return Module.gameRandomSeed ? Module.gameRandomSeed() : Math.floor(Math.random() * 4294967296);
 });
@@ -68,6 +74,10 @@ void share() {
 void settings_changed(const std::string& json) {
     js_settings(json.c_str());
 }
+int vegas_bank(const std::string& url, std::uint64_t seed) {
+    return int(js_vegas_bank(url.c_str(), std::to_string(seed).c_str()));
+}
+
 std::string stats_text(const std::string& url) {
     char* p = js_stats_text(url.c_str());
     std::string s = p;

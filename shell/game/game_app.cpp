@@ -69,6 +69,9 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
     panels_.hide_win();
     auto_armed_ = false;
     win_reported_ = session_->won(); // a saved game that was already won is not re-counted
+    vegas_bank_.reset();
+    if (p->game == GameKind::Klondike && p->klondike.scoring == klondike::Scoring::Vegas)
+        vegas_bank_ = page::vegas_bank(preset_url(*p), seed);
     relayout();
     return replayed ? 0 : 2;
 }
@@ -88,7 +91,10 @@ std::string GameApp::presets_json() const {
     std::string out = "[";
     for (const Preset& p : all_presets()) {
         if (out.size() > 1) out += ',';
-        out += "{\"url\":\"" + preset_url(p) + "\",\"title\":\"" + std::string(p.title) + "\"}";
+        const bool vegas =
+            p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas;
+        out += "{\"url\":\"" + preset_url(p) + "\",\"title\":\"" + std::string(p.title) +
+               "\",\"vegas\":" + (vegas ? "true" : "false") + "}";
     }
     return out + "]";
 }
@@ -249,6 +255,7 @@ PanelState GameApp::panel_state(double now) const {
     s.seed = std::to_string(session_->seed());
     s.moves = session_->moves();
     s.score = session_->score();
+    if (vegas_bank_) s.vegas_total = *vegas_bank_ + s.score;
     s.time_ms = session_->elapsed_ms(now);
     s.can_undo = session_->can_undo();
     s.can_redo = session_->can_redo();
@@ -444,7 +451,9 @@ std::string GameApp::state_json() const {
         }
         out += "]}";
     }
-    return out + "],\"ui\":" + panels_.state_json() + "}";
+    out += "],\"vegasTotal\":" +
+           (vegas_bank_ ? std::to_string(*vegas_bank_ + session_->score()) : std::string("null"));
+    return out + ",\"ui\":" + panels_.state_json() + "}";
 }
 
 } // namespace sol::ui

@@ -13,6 +13,7 @@
 #include "table_layout.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,6 +76,7 @@ class GameApp {
     TableGeometry geometry_;
     std::vector<PileView> piles_;
     std::string stats_text_;
+    std::optional<int> vegas_bank_; // Vegas variants: earlier deals' total (page::vegas_bank)
     double now_ = 0;
     double last_change_ = 0;
     bool auto_armed_ = false;   // automatic moves follow a player's move, never an undo

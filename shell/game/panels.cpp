@@ -183,10 +183,16 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
     if (begin_bar("##status", vp->Pos.x, vp->Pos.y + vp->Size.y, vp->Size.x,
                   IM_COL32(10, 40, 20, 220))) {
         const bool narrow = vp->Size.x < 600;
-        char right[128];
-        std::snprintf(right, sizeof right,
-                      narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d", s.moves,
-                      format_time(s.time_ms).c_str(), s.score);
+        char right[160];
+        if (s.vegas_total)
+            std::snprintf(right, sizeof right,
+                          narrow ? "%d moves  %s  $%d (total $%d)"
+                                 : "Moves %d   Time %s   Score $%d   Total $%d",
+                          s.moves, format_time(s.time_ms).c_str(), s.score, *s.vegas_total);
+        else
+            std::snprintf(right, sizeof right,
+                          narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d",
+                          s.moves, format_time(s.time_ms).c_str(), s.score);
         const std::string left = (narrow ? s.short_title : s.game_title) + "   Deal " + s.seed;
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(left.c_str());

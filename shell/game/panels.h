@@ -4,6 +4,7 @@
 // player chose; GameApp acts on it.
 
 #include <imgui.h>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ struct PanelState {
     std::string preset_url;  // "klondike/draw3"
     std::string seed;
     int moves = 0, score = 0;
+    std::optional<int> vegas_total; // Vegas: the running total, this deal included
     double time_ms = 0;
     bool can_undo = false, can_redo = false, won = false;
     std::string help;  // the rules of the current game

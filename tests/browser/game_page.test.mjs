@@ -126,3 +126,34 @@ test('the game clock leaves out the time the page was hidden', async () => {
   assert.ok((await state(page)).timeMs - s.timeMs >= 1000, 'the clock runs again');
   await context.close();
 });
+
+test('Vegas scoring runs on from deal to deal, and survives a reload', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1-vegas/3');
+  let s = await state(page);
+  assert.equal(s.score, -52, 'a Vegas deal costs 52');
+  assert.equal(s.vegasTotal, -52);
+  const draw = async () => {
+    const st = centre(pile(await state(page), 'stock').rect);
+    await page.mouse.click(st.x, st.y);
+    return idle(page);
+  };
+  s = await draw(); // played: its score now counts
+  assert.equal(s.moves, 1);
+  await page.evaluate(() => { location.hash = '#/klondike/draw1-vegas/4'; });
+  await page.waitForFunction(() => window.solitaire.state().seed === '4');
+  s = await state(page);
+  assert.equal(s.vegasTotal, -104, 'the first deal\'s -52 carries over');
+  s = await draw();
+  assert.equal(s.vegasTotal, -104);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire.ready && window.solitaire.state());
+  s = await idle(page);
+  assert.equal(s.seed, '4');
+  assert.equal(s.vegasTotal, -104, 'the total is kept across a reload');
+  assert.equal((await page.evaluate(() => window.solitaire.stats('klondike/draw1-vegas'))).bank, -52);
+  // Standard scoring has no running total.
+  await page.evaluate(() => { location.hash = '#/klondike/draw1/4'; });
+  await page.waitForFunction(() => window.solitaire.state().preset === 'klondike/draw1');
+  assert.equal((await state(page)).vegasTotal, null);
+  await context.close();
+});
