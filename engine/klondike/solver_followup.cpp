@@ -72,13 +72,7 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
 std::uint64_t FollowUp::hash(const Position& pos) const {
     if (kind == None) return 0;
     const Card top = pile >= 0 ? pos.pile_top(pile) : NO_CARD;
-    const std::uint64_t h =
-        solver_key::mix(std::uint64_t(kind) << 20 | std::uint64_t(top) << 8 |
-                        std::uint64_t(suit + 1) << 16 | std::uint64_t(5) << 24);
-    // Only the high half, and never 0 there: the visited table indexes by the low bits, so
-    // the restricted key lands in the same cache lines as the base key, which the search
-    // looks up just before it (one memory miss per node instead of two).
-    return (h | std::uint64_t(1) << 32) & ~std::uint64_t(0xFFFFFFFF);
+    return solver_key::follow_up(kind, top, suit);
 }
 
 } // namespace sol::klondike

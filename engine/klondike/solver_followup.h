@@ -50,7 +50,7 @@ struct FollowUp {
     // Whether m is a use (always true with None).
     bool allows(const Position& pos, SolverMove m) const;
     // A key term naming the restriction by cards, not pile numbers, since the position key
-    // ignores the piles' order; 0 with None, else non-zero and in the high 32 bits only.
+    // ignores the piles' order; 0 with None (solver_key::follow_up).
     std::uint64_t hash(const Position& pos) const;
 };
 

@@ -25,11 +25,23 @@ constexpr std::uint64_t tableau(Card c, Card below, bool face_up) {
 constexpr std::uint64_t foundation(int suit, int count) {
     return mix(std::uint64_t(suit) << 4 | std::uint64_t(count) | std::uint64_t(2) << 16);
 }
+// The terms that tell apart variants of one arrangement of the cards: the waste length,
+// the redeals used, and the search's follow-up restriction (solver_followup.h). They are
+// small fields in disjoint bits of the high half of the key, not random numbers: so the
+// variants of one arrangement never collide (their xor is injective), while the tableau
+// and foundation terms above keep every key as random as before. And since the visited
+// table indexes by the low bits, the variants of a position share their slots'
+// neighbourhood: the search looks up the dominating ones (fewer cards drawn, fewer
+// redeals) and the unrestricted one right after the position itself, from the cache.
+//   bits 32-36 waste length (0..TALON + 1), bits 40-47 redeals, bits 48-59 follow-up
 constexpr std::uint64_t waste_len(int n) {
-    return mix(std::uint64_t(n) | std::uint64_t(3) << 16);
+    return std::uint64_t(n) << 32;
 }
 constexpr std::uint64_t redeals(int n) {
-    return mix(std::uint64_t(n) | std::uint64_t(4) << 16);
+    return std::uint64_t(n & 0xFF) << 40;
+}
+constexpr std::uint64_t follow_up(int kind, Card top, int suit) {
+    return (std::uint64_t(kind) << 9 | std::uint64_t(top) << 3 | std::uint64_t(suit + 1)) << 48;
 }
 
 // The talon's cards are not hashed: every card is in the tableau, on a foundation or in the
