@@ -162,7 +162,33 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
             return finish(SolveStatus::Unknown);
         }
         const Move move = frame.moves.moves[std::size_t(frame.next++)];
+        if constexpr (HasChildKey<G>) {
+            // Most moves lead to a position already entered (or whose unrestricted twin
+            // was): skip those without playing them. Counted exactly as if played and found
+            // in the table, so node counts do not depend on this shortcut. (A won position
+            // is never in the table: the search ends on entering one.) Not for the first
+            // move of a position: its slot was only just prefetched, and playing the move
+            // first hides the wait.
+            if (frame.next > 1 && table_.contains(game_.child_key(move))) {
+                ++stats_.nodes;
+                if (frame.forced) ++stats_.forced;
+                if (over_budget()) {
+                    unwind(depth);
+                    return end(SolveStatus::Unknown);
+                }
+                ++stats_.transpositions;
+                continue;
+            }
+        }
+#ifndef NDEBUG
+        std::uint64_t expected_key = 0;
+        if constexpr (HasChildKey<G>) expected_key = game_.child_key(move);
+#endif
         game_.do_move(move);
+#ifndef NDEBUG
+        if constexpr (HasChildKey<G> && HasBaseKey<G>) assert(game_.base_key() == expected_key);
+        if constexpr (HasChildKey<G> && !HasBaseKey<G>) assert(game_.key() == expected_key);
+#endif
         ++stats_.nodes;
         if (frame.forced) ++stats_.forced;
         if (game_.is_won()) {

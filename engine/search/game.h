@@ -49,9 +49,11 @@ concept HasBaseKey = requires(const G& cgame) {
     { cgame.base_key() } -> std::same_as<std::uint64_t>;
 };
 
-// Optionally, child_key(m): the base key (or the key) of the position that m leads to,
-// computed without playing m. The search uses it only to prefetch the children's table
-// slots while it expands a position, so it must be cheap; a wrong value costs only speed.
+// Optionally, child_key(m): exactly the base_key() (or, without base_key, the key()) that
+// the game will have after do_move(m), computed without playing m. The search prefetches
+// the children's table slots with it while it expands a position, and skips a move whose
+// child key is already in the table without playing it (the child would be skipped after
+// playing it too). So it must be cheap, and right: debug builds check it on every move.
 template <class G>
 concept HasChildKey = requires(const G& cgame, typename G::Move move) {
     { cgame.child_key(move) } -> std::same_as<std::uint64_t>;
