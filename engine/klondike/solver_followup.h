@@ -33,8 +33,9 @@ namespace sol::klondike {
 // uses above are chosen so that one of them is then a use of the other and the two can
 // stand in a row: Up(c) before a move that leaves n face up (Partial or another Up, whose
 // own use is n going up), or Up(c') before Up(c) when c' is the card below x in its suit
-// (c going up leaves x, the next card of c's suit, face up). An Up that empties its pile
-// is left unrestricted, since its use (a King to the empty pile) is also Emptied's.
+// (c going up leaves x, the next card of c''s suit, face up: a use of Up(c')). An Up that
+// empties its pile is left unrestricted, since its use (a King to the empty pile) is also
+// Emptied's.
 //
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node

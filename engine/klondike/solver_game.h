@@ -45,7 +45,7 @@ class SolverGame {
     // The position's key, plus the follow-up restriction it was reached with.
     std::uint64_t key() const { return key_ ^ (plies_.empty() ? 0 : plies_.back().follow_key); }
     std::uint64_t base_key() const { return key_; } // without the restriction
-    // The base key after m, without playing it (search::HasChildKey: for prefetching).
+    // Exactly the base key after m, without playing it (search::HasChildKey).
     std::uint64_t child_key(SolverMove m) const { return key_ ^ key_delta(m); }
     // Base keys of the same position with fewer cards drawn in this pass (by whole draws)
     // or fewer redeals used: from there the same draws reach here, and more passes allow
