@@ -84,6 +84,10 @@ const server = createServer((req, res) => {
     'Content-Length': stat.size,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    // Cross-origin isolation: the page may then share memory with the solver's worker
+    // (web/solver-client.js), which lets the solver step back while the player drags.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Embedder-Policy': 'require-corp',
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);

@@ -8,6 +8,7 @@
 (function () {
   const SETTINGS_KEY = 'solitaire.solver';
   const MAX_DEAL_TRIES = 200;
+  const SETTLE_MS = 400;  // after input, until the solver runs at full speed again
 
   function loadSettings() {
     try {
@@ -41,6 +42,19 @@
         { onProgress: (m) => progress(serial, m) }).then((r) => answer(serial, r));
     };
     Module.solverCancel = () => client && client.cancel();
+    // While a pointer is down (a drag) and for a moment after any input (the cards glide
+    // for ~150 ms), the solver steps back so that the table keeps its frame rate.
+    let calm = null;
+    const interactive = (on) => {
+      clearTimeout(calm);
+      if (!client) return;
+      if (on) client.setInteractive(true);
+      else calm = setTimeout(() => client.setInteractive(false), SETTLE_MS);
+    };
+    window.addEventListener('pointerdown', () => interactive(true), true);
+    window.addEventListener('pointerup', () => interactive(false), true);
+    window.addEventListener('pointercancel', () => interactive(false), true);
+    window.addEventListener('keydown', () => { interactive(true); interactive(false); }, true);
     Module.solverSettings = (s) => {
       try {
         localStorage.setItem(SETTINGS_KEY, JSON.stringify({ v: 1, ...s }));

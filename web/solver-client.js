@@ -36,6 +36,10 @@
     // again, which took the CPU the page needs for its frames. Without it (an old browser,
     // a failed fetch) each worker fetches and compiles the file itself.
     let compiled = null;
+    // With cross-origin isolation, memory shared with every worker: flags[0] = 1 pauses
+    // the search while the player drags (setInteractive; web/solver-worker.js).
+    const flags = self.crossOriginIsolated && typeof SharedArrayBuffer === 'function'
+      ? new Int32Array(new SharedArrayBuffer(4)) : null;
     const wasmUrl = new URL(options.wasmUrl || 'solver.wasm', document.baseURI).href;
     if (WebAssembly.compileStreaming && !options.noPrecompile) {
       WebAssembly.compileStreaming(fetch(wasmUrl, { credentials: 'same-origin' }))
@@ -69,12 +73,8 @@
       ready = false;
       onState('loading');
       try {
-        if (compiled) {
-          worker = new Worker(url + (url.includes('?') ? '&' : '?') + 'module');
-          worker.postMessage({ type: 'module', module: compiled });
-        } else {
-          worker = new Worker(url);
-        }
+        worker = new Worker(url);
+        worker.postMessage({ type: 'init', module: compiled, flags });
       } catch (e) {
         worker = null;
         fail(`The solver could not be started: ${e.message || e}`);
@@ -101,8 +101,8 @@
       // A script that does not load or throws at the top level; the message is vague in
       // some browsers, so name the file.
       w.onerror = (e) => {
+        e.preventDefault();  // the solver's error, even from a replaced worker, not the page's
         if (w !== worker) return;
-        e.preventDefault();
         fail(`The solver could not be loaded (${url}${e.message ? ': ' + e.message : ''}).`);
       };
       w.onmessageerror = w.onerror;
@@ -145,6 +145,13 @@
       });
     };
 
+    // The player is dragging or cards are moving: the search yields the CPU meanwhile.
+    client.setInteractive = (on) => {
+      if (!flags) return;
+      Atomics.store(flags, 0, on ? 1 : 0);
+      if (!on) Atomics.notify(flags, 0);  // wake a paused search at once
+    };
+    client.canYield = () => flags !== null;
     client.busy = () => current !== null;
     client.ready = () => ready;
     client.terminate = () => { client.cancel(); stop(); };

@@ -1,8 +1,8 @@
 // The solver's Web Worker: loads solver.js + solver.wasm (shell/worker/) off the main thread
 // and answers one request at a time. The page talks to it only through web/solver-client.js.
 //
-//   page -> worker  {type: 'module', module}   first, when the worker URL has ?module:
-//                                               solver.wasm compiled by the page
+//   page -> worker  {type: 'init', module, flags}   first: solver.wasm compiled by the page
+//                                                   (or null), shared flags (or null)
 //                   {id, type: 'solve', preset, position | seed, limits}
 //                   {id, type: 'cancel'}   (a no-op here: a search in progress cannot read
 //                                           messages, so the client terminates the worker)
@@ -21,6 +21,16 @@ let solver = null;  // the module, once loaded
 let broken = null;  // why it cannot load, once known
 const waiting = [];
 let solvingId = null;  // the request whose search is running, for its progress messages
+// Shared with the page when it is cross-origin isolated: flags[0] is 1 while the player
+// drags or cards move, and the search then pauses (at its next onSolverProgress call, every
+// 2 ms) until the page clears it. The page draws with the whole CPU meanwhile: on a 2-core
+// machine with software WebGL a busy solver made frames 3-5 times slower, and even
+// half the CPU back was not enough; the position being dragged from is about to change
+// anyway. Without shared memory the search never pauses.
+let flags = null;
+const MAX_PAUSE_MS = 3000;
+const PROGRESS_POST_MS = 250;  // progress messages to the page, at most this often
+let lastPost = -Infinity;
 
 function fatal(message, id = null) {
   broken = broken || message;
@@ -34,6 +44,7 @@ function solve(msg) {
   });
   let text;
   solvingId = msg.id;
+  lastPost = performance.now();  // the first report after a quarter second, as before
   try {
     text = solver.ccall('solver_solve', 'string', ['string'], [request]);
   } catch (e) {
@@ -58,8 +69,6 @@ function handle(msg) {
   else solve(msg);
 }
 
-self.onmessage = (e) => handle(e.data);
-
 // Loads the module; `compiled` is solver.wasm already compiled by the page (see
 // web/solver-client.js), or null to fetch and compile it here.
 function load(compiled) {
@@ -73,6 +82,18 @@ function load(compiled) {
       // Called from inside the search (shell/worker/solver_bridge.cpp); postMessage queues
       // the message at once, so the page sees it while the search goes on.
       onSolverProgress: (nodes, seconds) => {
+        let now = performance.now();
+        if (flags && Atomics.load(flags, 0)) {
+          // Wait until the page clears the flag (it notifies), but not for ever: a card
+          // held for long lets the search go on.
+          const until = now + MAX_PAUSE_MS;
+          while (Atomics.load(flags, 0) && now < until) {
+            Atomics.wait(flags, 0, 1, until - now);
+            now = performance.now();
+          }
+        }
+        if (now - lastPost < PROGRESS_POST_MS) return;
+        lastPost = now;
         self.postMessage({ id: solvingId, type: 'progress', phase: 'searching', nodes, seconds });
       },
     };
@@ -94,18 +115,16 @@ function load(compiled) {
   }
 }
 
-// With ?module in its URL the page sends the compiled module as the first message, so
-// that a replacement worker (after a cancel) starts in milliseconds instead of compiling.
-if (new URL(self.location.href).searchParams.has('module')) {
-  const first = self.onmessage;
-  self.onmessage = (e) => {
-    if (e.data && e.data.type === 'module') {
-      self.onmessage = first;
-      load(e.data.module);
-    } else {
-      handle(e.data);
-    }
-  };
-} else {
-  load(null);
-}
+// The page's first message says how to start: with solver.wasm already compiled (so that a
+// worker replaced after a cancel starts in milliseconds instead of compiling it again), and
+// the memory it shares for stepping back (see flags). Requests that come first wait.
+self.onmessage = (e) => {
+  const m = e.data;
+  if (m && m.type === 'init') {
+    self.onmessage = (e2) => handle(e2.data);
+    flags = m.flags instanceof Int32Array ? m.flags : null;
+    load(m.module instanceof WebAssembly.Module ? m.module : null);
+  } else {
+    handle(m);
+  }
+};

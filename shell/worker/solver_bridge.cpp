@@ -19,7 +19,7 @@
 // The worker is the unit of cancellation (the page terminates it), so no cancel flag
 // crosses the bridge: a search in progress cannot read messages anyway. It can send them:
 // every PROGRESS_SECONDS a running search calls Module.onSolverProgress(nodes, seconds),
-// which the worker posts to the page, so that a long solve is seen to be alive.
+// which the worker posts to the page now and then, so that a long solve is seen to be alive.
 #include "core/json.h"
 #include "klondike/deal.h"
 #include "klondike/move_text.h"
@@ -48,7 +48,9 @@ using sol::JsonWriter;
 // a quarter of that keeps a phone's tab alive and decides nearly every deal in seconds.
 constexpr double DEFAULT_MEMORY_MB = 256;
 constexpr double MAX_MEMORY_MB = 768;
-constexpr double PROGRESS_SECONDS = 0.25;
+// Often, since the worker also uses the call to step back while the player drags cards
+// (web/solver-worker.js); it posts progress to the page only a few times a second.
+constexpr double PROGRESS_SECONDS = 0.002;
 
 void report_progress(void*, const sol::search::Progress& p) {
     js_solver_progress(double(p.nodes), p.seconds);

@@ -268,9 +268,9 @@ test('during a long solve the table keeps drawing and a card can be dragged', as
     `without a solve: ${quiet.frames} frames, longest ${quiet.longest.toFixed(1)} ms`);
   // The solve runs in the worker, so frames keep coming all through it: a solve on the main
   // thread would freeze the page for the seconds it takes. The 100 ms target itself is a
-  // speed figure, printed in the diagnostic above, not asserted: on a shared machine with
-  // software WebGL even an idle page misses it now and then.
-  assert.ok(gaps.frames >= 10, `only ${gaps.frames} frames in 3 s of solving`);
+  // speed figure, printed above and measured over many runs by tools/bench-frames.mjs, not
+  // asserted here: on a shared machine with software WebGL one late frame is noise.
+  assert.ok(gaps.frames >= 60, `only ${gaps.frames} frames in 3 s of solving`);
   assert.ok(gaps.longest < 1000, `the page froze for ${gaps.longest} ms during the solve`);
   await context.close();
 });

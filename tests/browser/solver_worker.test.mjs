@@ -70,6 +70,37 @@ test('a long solve reports its progress while it runs', async (t) => {
   await context.close();
 });
 
+test('while the player drags, the search pauses, and goes on after', async (t) => {
+  const { page, context } = await open();
+  // tools/serve.mjs isolates the page, so it can share memory with the worker.
+  assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
+  assert.equal(await page.evaluate(() => window.testSolver.canYield()), true);
+  const deal = await hardDeal(page);
+  // A long solve, then "a drag" of 1.5 s in its middle: no progress while it lasts.
+  const r = await page.evaluate(async (deal) => {
+    const reports = [];
+    const done = window.testSolver.solve({ ...deal, limits: { timeMs: 4000 } }, {
+      onProgress: (m) => { if (m.phase === 'searching') reports.push({ nodes: m.nodes, at: performance.now() }); },
+    });
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    await wait(1000);
+    window.testSolver.setInteractive(true);
+    await wait(300);  // the last report of the running search may still be on its way
+    const start = reports.length ? reports.at(-1).nodes : 0;
+    await wait(1200);
+    const during = reports.length ? reports.at(-1).nodes : 0;
+    window.testSolver.setInteractive(false);
+    const answer = await done;
+    return { status: answer.status, start, during, end: reports.at(-1).nodes, nodes: answer.nodes };
+  }, deal);
+  assert.equal(r.status, 'unknown');
+  assert.ok(r.start > 0, 'the search ran before the drag');
+  assert.equal(r.during, r.start, 'no node searched while the player dragged');
+  assert.ok(r.end > r.during, 'the search went on after the drag');
+  t.diagnostic(`nodes: ${r.start} when the drag began, ${r.during} when it ended, ${r.nodes} in all`);
+  await context.close();
+});
+
 test('cancel stops a long solve within 200 ms, and the next request is answered', async (t) => {
   const { page, context } = await open();
   await startSolve(page, await hardDeal(page), { timeMs: 60000 });
