@@ -67,11 +67,18 @@ int SolverGame::dominators(std::uint64_t* keys) const {
     int n = 0;
     const int w = pos_.waste_len(), len = pos_.talon_len(), draw = pos_.rules().draw;
     const std::uint64_t here = waste_term(w, len);
-    // The nearest three: further ones are rarely in the table when these are not.
-    for (int k = 1; k <= 3 && w - k * draw >= 0; ++k) {
+    // All of them: they differ from this key only in its high half, so their slots are next
+    // to this position's, and looking them up costs no memory miss.
+    for (int k = 1; w - k * draw >= 0; ++k) {
         const std::uint64_t there = waste_term(w - k * draw, len);
         if (there != here) keys[n++] = key_ ^ here ^ there;
     }
+    // With unlimited passes, every waste length reaches the redeal cycle by drawing to the
+    // end of the stock, so a position on the cycle is dominated by the same one at any
+    // length off the cycle.
+    if (!hash_redeals_ && here == waste_term(len, len))
+        for (int v = 1; v < len; ++v)
+            if (waste_term(v, len) != here) keys[n++] = key_ ^ here ^ waste_term(v, len);
     if (hash_redeals_)
         for (int r = pos_.redeals() - 1; r >= 0 && r >= pos_.redeals() - 2; --r)
             keys[n++] = key_ ^ solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(r);

@@ -37,7 +37,7 @@ concept Game = requires(G& game, const G& cgame, typename G::Move move,
 // dominate this one (every line from here can be played from there too) and returns how
 // many. If one of them was entered, this position is skipped: its exploration either
 // failed or is in progress and will find any win this one has.
-inline constexpr int MAX_DOMINATORS = 8;
+inline constexpr int MAX_DOMINATORS = 32;
 
 template <class G>
 concept HasDominators = requires(const G& cgame, std::uint64_t* keys) {
