@@ -18,6 +18,14 @@ constexpr int twin_suit(int suit) {
     return 3 - suit;
 }
 
+// The cards that fit the foundations whose counts are `found`.
+CardSet next_up(const int* found) {
+    CardSet set = 0;
+    for (int s = 0; s < SUITS; ++s)
+        if (found[s] < RANKS) set |= card_bit(make_card(found[s] + 1, s));
+    return set;
+}
+
 // The foundation counts, and the two questions asked of them.
 struct Foundations {
     int found[SUITS];
@@ -229,10 +237,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
     // card). With draw 3 it would shift the groups of three, which can hide a card.
     // With limited passes only the waste top qualifies: reaching a deeper card would spend
     // draws that cannot be taken back.
-    CardSet next_up = 0; // the cards that fit the foundations
-    for (int s = 0; s < SUITS; ++s)
-        if (scan.found[s] < RANKS) next_up |= card_bit(make_card(scan.found[s] + 1, s));
-    if (pos_.rules().draw == 1 && (talon_set_ & next_up)) {
+    if (pos_.rules().draw == 1 && (talon_set_ & next_up(scan.found))) {
         const int w = pos_.waste_len();
         const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
         for (int i = std::max(lo, 0); i < hi; ++i) {
@@ -319,10 +324,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         fits |=
             as_black(card_bit(make_card(RANKS, CLUBS))) | as_red(card_bit(make_card(RANKS, CLUBS)));
     // Most positions have no talon card that fits anywhere: then skip the talon altogether.
-    CardSet wanted = fits;
-    if (free)
-        for (int s = 0; s < SUITS; ++s)
-            if (scan.found[s] < RANKS) wanted |= card_bit(make_card(scan.found[s] + 1, s));
+    const CardSet wanted = fits | (free ? next_up(scan.found) : 0);
     Reach reach[TALON];
     const int nreach = scan.talon & wanted ? reachable(pos_, reach) : 0;
     for (int k = 0; k < nreach; ++k) {
