@@ -104,7 +104,9 @@ try {
   console.log(`all runs, solving alone:    ${line(all.solving)}`);
   console.log(`all runs, solving, dragging: ${line(all.dragging)}`);
   const longest = Math.max(...all.solving, ...all.dragging);
-  console.log(`target: longest gap under 100 ms: ${longest < 100 ? 'met' : 'NOT met'} (${longest.toFixed(1)} ms)`);
+  // Gaps come in whole display frames (16.7 ms at 60 Hz), so 100.0 here may be 99.98 or
+  // 100.02: two decimals say which side of the target it is.
+  console.log(`target: longest gap under 100 ms: ${longest < 100 ? 'met' : 'NOT met'} (${longest.toFixed(2)} ms)`);
 } finally {
   await browser.close();
   server.stop();
