@@ -53,7 +53,7 @@ PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms)
 void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out) {
     if (!ImGui::BeginMainMenuBar()) return;
     out.menu_h = ImGui::GetWindowSize().y;
-    note_menu("game", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Game");
+    note_menu("game", "Game");
     if (ImGui::BeginMenu("Game")) {
         if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
         if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
@@ -70,7 +70,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         note("stats");
         ImGui::EndMenu();
     }
-    note_menu("variant", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Variant");
+    note_menu("variant", "Variant");
     if (ImGui::BeginMenu("Variant")) {
         for (const VariantItem& v : s.variants) {
             if (ImGui::MenuItem(v.title.c_str(), nullptr, v.url == s.preset_url)) {
@@ -80,7 +80,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         }
         ImGui::EndMenu();
     }
-    note_menu("options", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Options");
+    note_menu("options", "Options");
     if (ImGui::BeginMenu("Options")) {
         if (ImGui::MenuItem("Auto-move safe cards", nullptr, &settings.auto_move))
             out.command = Command::SettingsChanged;
@@ -106,7 +106,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         }
         ImGui::EndMenu();
     }
-    note_menu("help", ImGui::GetCursorScreenPos().x, ImGui::GetCursorScreenPos().y, "Help");
+    note_menu("help", "Help");
     if (ImGui::BeginMenu("Help")) {
         if (ImGui::MenuItem("How to play")) help_open_ = true;
         note("howToPlay");
@@ -127,23 +127,24 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     ImGui::EndMainMenuBar();
 }
 
-void Panels::note(const char* name) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size) {
     char buf[160];
-    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]", items_json_.empty() ? "" : ",",
-                  name, a.x, a.y, b.x - a.x, b.y - a.y);
-    items_json_ += buf;
+    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]",
+                  json.empty() || json.back() == '{' ? "" : ",", name, min.x, min.y, size.x,
+                  size.y);
+    json += buf;
+}
+
+void note_item(std::string& json, const char* name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    note_rect(json, name, a, {b.x - a.x, b.y - a.y});
 }
 
 // A menu header's rectangle, from where it starts and its label: once the menu is open,
 // the last item is inside it, not the header.
-void Panels::note_menu(const char* name, float x, float y, const char* label) {
-    const ImVec2 size = ImGui::CalcTextSize(label);
-    const ImGuiStyle& st = ImGui::GetStyle();
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]", items_json_.empty() ? "" : ",",
-                  name, x, y, size.x + st.ItemSpacing.x, ImGui::GetFrameHeight());
-    items_json_ += buf;
+void Panels::note_menu(const char* name, const char* label) {
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().ItemSpacing.x;
+    note_rect(items_json_, name, ImGui::GetCursorScreenPos(), {w, ImGui::GetFrameHeight()});
 }
 
 std::string Panels::state_json() const {

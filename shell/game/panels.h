@@ -14,6 +14,11 @@ namespace sol::ui {
 // one text line high, `width` wide, whose bottom edge is at `bottom`, on `background`.
 // Returns ImGui::Begin's answer; end_bar() must follow either way.
 float bar_height(); // one text line and its padding
+// For the page's test hook: appends "name":[x,y,w,h] to `json` (a comma first unless it is
+// empty or just opened with '{'): a rectangle in CSS pixels the tests can click.
+void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size);
+// The same for the item ImGui drew last.
+void note_item(std::string& json, const char* name);
 bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);
 void end_bar();
 
@@ -79,8 +84,8 @@ class Panels {
     std::string state_json() const;
 
   private:
-    void note(const char* name); // the last item's rectangle
-    void note_menu(const char* name, float x, float y, const char* label); // a menu header
+    void note(const char* name) { note_item(items_json_, name); }
+    void note_menu(const char* name, const char* label); // before BeginMenu(label)
     void menu_bar(const PanelState& s, Settings& settings, PanelResult& out);
     void status_bar(const PanelState& s, PanelResult& out);
     void dialogs(const PanelState& s, PanelResult& out, double now_ms);

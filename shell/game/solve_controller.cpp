@@ -298,11 +298,7 @@ void SolveController::settings_changed() const {
 }
 
 void SolveController::note_button(const char* name) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "%s\"%s\":[%.1f,%.1f,%.1f,%.1f]",
-                  buttons_json_.size() > 1 ? "," : "", name, a.x, a.y, b.x - a.x, b.y - a.y);
-    buttons_json_ += buf;
+    note_item(buttons_json_, name);
 }
 
 Verdict SolveController::verdict() const {
