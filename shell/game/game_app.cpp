@@ -45,6 +45,10 @@ int card_id(Card c, std::vector<int>& copies) {
     return c + 64 * copies[c]++;
 }
 
+bool is_vegas(const Preset& p) {
+    return p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas;
+}
+
 Rect squash(const Rect& r, float s) {
     return {r.cx() - r.w * s * 0.5f, r.y, r.w * s, r.h};
 }
@@ -70,8 +74,7 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
     auto_armed_ = false;
     win_reported_ = session_->won(); // a saved game that was already won is not re-counted
     vegas_bank_.reset();
-    if (p->game == GameKind::Klondike && p->klondike.scoring == klondike::Scoring::Vegas)
-        vegas_bank_ = page::vegas_bank(preset_url(*p), seed);
+    if (is_vegas(*p)) vegas_bank_ = page::vegas_bank(preset_url(*p), seed);
     relayout();
     return replayed ? 0 : 2;
 }
@@ -91,10 +94,8 @@ std::string GameApp::presets_json() const {
     std::string out = "[";
     for (const Preset& p : all_presets()) {
         if (out.size() > 1) out += ',';
-        const bool vegas =
-            p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas;
         out += "{\"url\":\"" + preset_url(p) + "\",\"title\":\"" + std::string(p.title) +
-               "\",\"vegas\":" + (vegas ? "true" : "false") + "}";
+               "\",\"vegas\":" + (is_vegas(p) ? "true" : "false") + "}";
     }
     return out + "]";
 }
@@ -263,9 +264,7 @@ PanelState GameApp::panel_state(double now) const {
     s.help = help_text(*preset_);
     s.stats = stats_text_;
     for (const Preset& p : all_presets())
-        s.variants.push_back(
-            {preset_url(p), std::string(p.title),
-             p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas});
+        s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
     return s;
 }
 
