@@ -18,7 +18,7 @@ struct Objects {
     GLint projection = -1; // uniform location, asked once at init
     GLuint vao = 0, vertices = 0, indices = 0;
     GLuint font_texture = 0;
-    GLint max_texture = 0; // GL_MAX_TEXTURE_SIZE, asked once (0 = not yet)
+    GLint max_texture = 0; // GL_MAX_TEXTURE_SIZE, asked once at init
 };
 Objects g;
 
@@ -96,6 +96,16 @@ void set_state(const ImDrawData& data, int fb_width, int fb_height, bool top_dow
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, g.indices);
 }
 
+// Clears the whole w x h framebuffer to `colour` (a packed ImGui colour). The scissor test
+// a draw leaves on would otherwise limit the clear to its last clip rectangle.
+void clear(int w, int h, unsigned colour) {
+    glDisable(GL_SCISSOR_TEST);
+    glViewport(0, 0, w, h);
+    const ImVec4 c = ImGui::ColorConvertU32ToFloat4(colour);
+    glClearColor(c.x, c.y, c.z, c.w);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
 // Folds `bytes` bytes into `h`, eight at a time (a multiply-xorshift mix: fast, and any
 // change of a vertex, an index or a colour changes the result with near certainty).
 std::uint64_t mix_bytes(std::uint64_t h, const void* data, std::size_t bytes) {
@@ -134,6 +144,7 @@ bool init(const char** error) {
         return false;
     }
     g.projection = glGetUniformLocation(g.program, "projection");
+    glGetIntegerv(GL_MAX_TEXTURE_SIZE, &g.max_texture);
     glUseProgram(g.program);
     glUniform1i(glGetUniformLocation(g.program, "glyphs"), 0);
 
@@ -236,14 +247,15 @@ void draw(const ImDrawData& data, int fb_width, int fb_height, bool top_down) {
 } // namespace
 
 void render(const ImDrawData& data) {
-    draw(data, int(data.DisplaySize.x * data.FramebufferScale.x),
-         int(data.DisplaySize.y * data.FramebufferScale.y), false);
+    const int w = int(data.DisplaySize.x * data.FramebufferScale.x);
+    const int h = int(data.DisplaySize.y * data.FramebufferScale.y);
+    clear(w, h, IM_COL32(0, 0, 0, 255));
+    draw(data, w, h, false);
 }
 
 bool render_offscreen(const ImDrawList& list, float width, float height, float scale,
-                      unsigned clear, Target& target) {
+                      unsigned background, Target& target) {
     const int w = int(width * scale + 0.5f), h = int(height * scale + 0.5f);
-    if (!g.max_texture) glGetIntegerv(GL_MAX_TEXTURE_SIZE, &g.max_texture); // once
     if (w <= 0 || h <= 0 || w > g.max_texture || h > g.max_texture) return false;
     if (!target.texture) {
         glGenTextures(1, &target.texture);
@@ -263,11 +275,7 @@ bool render_offscreen(const ImDrawList& list, float width, float height, float s
         target.height = h;
     }
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
-    glDisable(GL_SCISSOR_TEST);
-    glViewport(0, 0, w, h);
-    const ImVec4 c = ImGui::ColorConvertU32ToFloat4(clear);
-    glClearColor(c.x, c.y, c.z, c.w);
-    glClear(GL_COLOR_BUFFER_BIT);
+    clear(w, h, background);
 
     // The list as a one-list frame, drawn top-down (see set_state).
     ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};

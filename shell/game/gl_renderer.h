@@ -22,7 +22,7 @@ bool init(const char** error);
 // Uploads ImGui's font atlas as the texture of its glyphs; call again after the atlas
 // was rebuilt (CardFonts does, when the card size or the pixel ratio changes).
 void upload_fonts();
-// Draws one frame's draw data into the current framebuffer.
+// Clears the canvas and draws one frame's draw data on it.
 void render(const ImDrawData& data);
 // A hash of everything render() would draw (display size, scale, vertices, indices,
 // commands). A frame whose fingerprint equals the last drawn one is not drawn again: the
@@ -36,9 +36,9 @@ struct Target {
     int width = 0, height = 0;
 };
 // Renders `list`, drawn in logical pixels over (0, 0)-(width, height), into `target` at
-// `scale` device pixels per logical pixel, over `clear` (a packed ImGui colour). The target
+// `scale` device pixels per logical pixel, over `background` (a packed ImGui colour). The target
 // is (re)made at that size. Returns false if it cannot be (larger than the GPU allows).
 bool render_offscreen(const ImDrawList& list, float width, float height, float scale,
-                      unsigned clear, Target& target);
+                      unsigned background, Target& target);
 
 } // namespace sol::ui::gl

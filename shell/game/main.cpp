@@ -8,7 +8,6 @@
 #include "gl_renderer.h"
 
 #include <SDL.h>
-#include <SDL_opengles2.h>
 #include <emscripten.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
@@ -46,11 +45,6 @@ void run_frame(void* arg) {
     const std::uint64_t fingerprint = sol::ui::gl::fingerprint(draw);
     if (fingerprint != rt.drawn) {
         rt.drawn = fingerprint;
-        int fb_w = 0, fb_h = 0;
-        SDL_GL_GetDrawableSize(rt.window, &fb_w, &fb_h);
-        glViewport(0, 0, fb_w, fb_h);
-        glClearColor(0, 0, 0, 1);
-        glClear(GL_COLOR_BUFFER_BIT);
         sol::ui::gl::render(draw);
         SDL_GL_SwapWindow(rt.window);
     }
