@@ -7,8 +7,7 @@
 //   r.status: 'solved' | 'unsolvable' | 'unknown' (r.reason) | 'cancelled' | 'error' (r.error)
 //   solver.cancel();                          // the request in flight ends as 'cancelled'
 // Options of create(): url (of the worker script), onState(state, message) with state
-// 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs),
-// wasmUrl (solver.wasm, compiled here once for every worker), noPrecompile.
+// 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs).
 //
 // A search cannot be interrupted from outside its thread, so a new request or a cancel
 // terminates the worker and starts a fresh one (solver.js and .wasm come from the cache).
@@ -18,6 +17,7 @@
 
 (function () {
   const WORKER_URL = 'web/solver-worker.js';
+  const WASM_URL = 'solver.wasm';  // beside index.html, as the worker finds it
   const LOAD_TIMEOUT_MS = 20000;  // to load the module, on a slow phone
   const ANSWER_GRACE_MS = 5000;   // beyond the request's own time limit
 
@@ -40,9 +40,9 @@
     // the search while the player drags (setInteractive; web/solver-worker.js).
     const flags = self.crossOriginIsolated && typeof SharedArrayBuffer === 'function'
       ? new Int32Array(new SharedArrayBuffer(4)) : null;
-    const wasmUrl = new URL(options.wasmUrl || 'solver.wasm', document.baseURI).href;
-    if (WebAssembly.compileStreaming && !options.noPrecompile) {
-      WebAssembly.compileStreaming(fetch(wasmUrl, { credentials: 'same-origin' }))
+    if (WebAssembly.compileStreaming) {
+      WebAssembly.compileStreaming(fetch(new URL(WASM_URL, document.baseURI).href,
+        { credentials: 'same-origin' }))
         .then((m) => { compiled = m; }, () => { compiled = null; });
     }
 
