@@ -11,7 +11,7 @@
 // percentile and the median of each kind over all runs. Needs the wasm site built
 // (build/wasm/site: ./play.sh or ./test.sh) and Chromium (tools/setup.sh --browser).
 import { launch, startServer } from '../tests/browser/harness.mjs';
-import { centre, findTableauMove, grip, state, top } from '../tests/browser/game_helpers.mjs';
+import { centre, findTableauMove, frameGaps, grip, state, top } from '../tests/browser/game_helpers.mjs';
 
 const opts = { runs: 5, seconds: 3 };
 const argv = process.argv.slice(2);
@@ -28,20 +28,6 @@ for (let i = 0; i < argv.length; i += 2) {
 // 1.5 s of live verdict is used.
 const CANDIDATES = ['klondike/draw1/150', 'klondike/draw1/172', 'klondike/draw1/99',
   'klondike/draw3/37', 'klondike/draw1/65', 'klondike/draw3/6'];
-
-// Records rAF gaps in the page for `ms`; resolves to the list of gaps.
-const record = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
-  const gaps = [];
-  let last = null;
-  const end = performance.now() + ms;
-  const tick = (now) => {
-    if (last !== null) gaps.push(now - last);
-    last = now;
-    if (now < end) requestAnimationFrame(tick);
-    else resolve(gaps);
-  };
-  requestAnimationFrame(tick);
-}), ms);
 
 // Drags a card that can move onto another pile, slowly, then the page makes the move (and
 // the live verdict starts a new solve from the new position), until `ms` have passed.
@@ -92,8 +78,8 @@ try {
       }
     }
     if (!deal) throw new Error('no candidate deal keeps the solver busy: add harder ones');
-    const solving = await record(page, opts.seconds * 1000);
-    const during = record(page, opts.seconds * 1000);
+    const solving = await frameGaps(page, opts.seconds * 1000);
+    const during = frameGaps(page, opts.seconds * 1000);
     await dragAround(page, opts.seconds * 1000 - 500);
     const dragging = await during;
     all.solving.push(...solving);

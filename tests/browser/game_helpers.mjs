@@ -106,4 +106,38 @@ export function findTableauMove(s) {
   return null;
 }
 
+// The gaps between the page's animation frames over `ms`, in ms.
+export const frameGaps = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
+  const gaps = [];
+  let last = null;
+  const end = performance.now() + ms;
+  const tick = (now) => {
+    if (last !== null) gaps.push(now - last);
+    last = now;
+    if (now < end) requestAnimationFrame(tick);
+    else resolve(gaps);
+  };
+  requestAnimationFrame(tick);
+}), ms);
+
+// Clicks the middle of the rectangle `read(arg)` gives in the page ([x, y, w, h], or null
+// while it is not on screen) once it has stayed put for three frames: an ImGui popup that
+// just opened is placed in its second frame. Returns the last rectangle read (null: none).
+export async function clickSettled(page, read, arg, tries = 20) {
+  const after3 = () => page.evaluate(([src, a]) => new Promise((resolve) => {
+    let k = 0;
+    const tick = () => (++k === 3 ? resolve(new Function('a', `return (${src})(a)`)(a) ?? null)
+      : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), [read.toString(), arg]);
+  let r = await after3();
+  for (let i = 0; i < tries; i++) {
+    const again = await after3();
+    if (r && JSON.stringify(again) === JSON.stringify(r)) break;
+    r = again;
+  }
+  if (r) await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  return r;
+}
+
 export { recordProblems };

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, idle, openGame, pile, state } from './game_helpers.mjs';
+import { centre, clickSettled, idle, openGame, pile, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -11,23 +11,10 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
-// Clicks the menu or dialog item `name` once it is on screen and has stayed put for three
-// frames (a menu that just opened is placed in its second frame).
+// Clicks the menu or dialog item `name` once it is on screen and has stayed put.
 async function click(page, name) {
-  const rect = () => page.evaluate((n) => new Promise((resolve) => {
-    let k = 0;
-    const tick = () => (++k === 3 ? resolve(window.solitaire.state().ui.items[n] ?? null)
-      : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }), name);
-  let r = await rect();
-  for (let tries = 0; tries < 40; tries++) {
-    const again = await rect();
-    if (r && JSON.stringify(again) === JSON.stringify(r)) break;
-    r = again;
-  }
+  const r = await clickSettled(page, (n) => window.solitaire.state().ui.items[n], name, 40);
   assert.ok(r, `no "${name}" item on screen: ${JSON.stringify((await state(page)).ui.items)}`);
-  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
 }
 const dialogs = async (page) => (await state(page)).ui.dialogs;
 const waitDialog = (page, name, open) => page.waitForFunction(([n, o]) =>

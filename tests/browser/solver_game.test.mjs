@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { ROOT, withBrowserAndServer } from './harness.mjs';
 import { execFileSync } from 'node:child_process';
 import {
-  CLI, centre, drag, findTableauMove, grip, haveCli, idle, openGame, pile, state, top,
+  CLI, centre, clickSettled, drag, findTableauMove, frameGaps, grip, haveCli, idle, openGame, pile,
+  state, top,
 } from './game_helpers.mjs';
 import { HARD_CANDIDATES } from './solver_helpers.mjs';
 
@@ -71,21 +72,8 @@ const waitSolver = (page, predicate, arg, timeout = 60000) =>
   page.waitForFunction(([p, a]) => new Function('s', 'a', `return (${p})(s, a)`)(window.solitaire.solver(), a),
     [predicate.toString(), arg], { timeout, polling: 50 });
 async function press(page, name) {
-  // A popup that just opened may still move in its second frame, once ImGui knows its size:
-  // click where the button has stayed for three frames.
-  const afterFrames = () => page.evaluate(() => new Promise((resolve) => {
-    let n = 0;
-    const tick = () => (++n === 3 ? resolve(window.solitaire.solver()) : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }));
-  let s = await solver(page), r = s.buttons[name];
-  for (let tries = 0; tries < 20; tries++) {
-    s = await afterFrames();
-    if (JSON.stringify(s.buttons[name]) === JSON.stringify(r)) break;
-    r = s.buttons[name];
-  }
-  assert.ok(r, `no "${name}" button in the solver bar: ${JSON.stringify(s.buttons)}`);
-  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  const r = await clickSettled(page, (n) => window.solitaire.solver().buttons[n], name);
+  assert.ok(r, `no "${name}" button in the solver bar: ${JSON.stringify((await solver(page)).buttons)}`);
 }
 // The moves played so far, as the page saved them (klondike::Move numbers).
 const playedMoves = (page) => page.evaluate(() => {
@@ -228,18 +216,10 @@ test('during a long solve the table keeps drawing and a card can be dragged', as
   const g = await open(t, `#/${hard.preset}/${hard.seed}`);
   if (!g) return;
   const { page, context } = g;
-  const gapsFor = async (ms) => page.evaluate((ms) => new Promise((resolve) => {
-    const gaps = [];
-    let last = performance.now();
-    const end = last + ms;
-    const tick = (now) => {
-      gaps.push(now - last);
-      last = now;
-      if (now < end) requestAnimationFrame(tick);
-      else resolve({ frames: gaps.length, longest: Math.max(...gaps.slice(1)) });
-    };
-    requestAnimationFrame(tick);
-  }), ms);
+  const gapsFor = async (ms) => {
+    const gaps = await frameGaps(page, ms);
+    return { frames: gaps.length, longest: Math.max(...gaps) };
+  };
   await waitSolver(page, (s) => s.verdict === 'checking');
   const during = gapsFor(3000);
   // The bar says how far the search has got (a few reports a second).
