@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cassert>
 #include <chrono>
+#include <memory>
+#include <optional>
 
 namespace sol::klondike {
 
@@ -39,6 +41,32 @@ struct Attempt {
 };
 constexpr Attempt RESTARTS[] = {{1, 2000},  {2, 4000},  {3, 8000},   {4, 16000},
                                 {5, 32000}, {6, 64000}, {7, 128000}, {8, 256000}};
+
+// Between the restarts, and after them while the relaxation goes on, the main search and
+// the relaxation take turns in slices that double up to this many nodes.
+constexpr std::uint64_t MAX_SLICE = 4'000'000;
+
+// One search with the game it walks (the search holds a reference to it).
+struct Lane {
+    SolverGame game;
+    search::DepthFirstSearch<SolverGame> search;
+    Lane(const Position& root, const search::Limits& limits, std::uint64_t noise = 0)
+        : game(root, noise), search(game, limits) {}
+};
+
+// A relaxation of `pos`: the same position under rules that allow every line its own rules
+// allow, and more, so that if the relaxation cannot be won neither can `pos`. Draw 1 is one
+// for draw 3: each draw of three is three draws of one, and a redeal is a redeal. With the
+// same pass limit, since a line of the real game uses the same redeals in the relaxation.
+// Its proofs are far cheaper: with draw 1 every talon card stays reachable, so the waste
+// length drops out of the key (unlimited passes) and the safe talon cards go up at once.
+// None when the rules are already draw 1.
+std::optional<Position> relaxation(const Position& pos) {
+    if (pos.rules().draw == 1) return std::nullopt;
+    Layout layout = pos.layout();
+    layout.rules.draw = 1;
+    return Position(layout);
+}
 
 void add_stats(search::SearchStats& total, const search::SearchStats& s) {
     total.nodes += s.nodes;
@@ -90,14 +118,27 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // searches here and enforced through pauses.
     search::Limits main_limits = limits;
     main_limits.node_limit = 0;
-    ProgressRelay main_progress{&limits, start}, restart_progress{&limits, start};
+    ProgressRelay main_progress{&limits, start}, restart_progress{&limits, start},
+        relaxed_progress{&limits, start};
     main_progress.attach(main_limits);
-    SolverGame main_game(position);
-    search::DepthFirstSearch<SolverGame> main(main_game, main_limits);
-    search::SearchStats restarts;
+    Lane main(position, main_limits);
+    // The relaxation (see relaxation()), searched beside the main search while it may still
+    // prove something: dropped once it finds a win or fills its table.
+    std::unique_ptr<Lane> relaxed;
+    if (const auto easier = relaxation(position)) {
+        search::Limits l = limits;
+        l.node_limit = 0;
+        l.memory_limit_bytes = limits.memory_limit_bytes / 8;
+        relaxed_progress.attach(l);
+        relaxed = std::make_unique<Lane>(*easier, l);
+    }
+    search::SearchStats others; // the finished restarts and relaxation
     std::vector<SolverMove> line;
 
-    auto total_nodes = [&] { return restarts.nodes + main.stats().nodes; };
+    auto total_nodes = [&] {
+        return others.nodes + main.search.stats().nodes +
+               (relaxed ? relaxed->search.stats().nodes : 0);
+    };
     // Nodes still allowed by the caller's node limit, capped at `want` (0: no cap).
     auto allowed = [&](std::uint64_t want) -> std::uint64_t {
         if (!limits.node_limit) return want;
@@ -105,6 +146,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             limits.node_limit > total_nodes() ? limits.node_limit - total_nodes() : 0;
         return want && want < left ? want : left;
     };
+    // Each slice returns true when the solve is decided (or stopped) and `result` says how.
     auto main_slice = [&](std::uint64_t want) {
         const std::uint64_t n = allowed(want);
         if (limits.node_limit && n == 0) {
@@ -112,17 +154,39 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             result.reason = UnknownReason::NodeLimit;
             return true;
         }
-        main_progress.base = restarts.nodes;
-        result.status = main.run_until(n ? main.stats().nodes + n : 0);
-        result.reason = main.reason();
-        if (result.status == SolveStatus::Solved) line = main.line();
+        main_progress.base = total_nodes() - main.search.stats().nodes;
+        result.status = main.search.run_until(n ? main.search.stats().nodes + n : 0);
+        result.reason = main.search.reason();
+        if (result.status == SolveStatus::Solved) line = main.search.line();
         return result.status != SolveStatus::Unknown || result.reason != UnknownReason::NodeLimit ||
                (limits.node_limit && allowed(0) == 0);
+    };
+    auto relaxed_slice = [&](std::uint64_t want) {
+        const std::uint64_t n = allowed(want);
+        if (!relaxed || n == 0) return false;
+        search::DepthFirstSearch<SolverGame>& s = relaxed->search;
+        relaxed_progress.base = total_nodes() - s.stats().nodes;
+        const SolveStatus status = s.run_until(s.stats().nodes + n);
+        if (status == SolveStatus::Unsolvable) { // so is the real game
+            result.status = status;
+            result.reason = UnknownReason::None;
+            return true;
+        }
+        if (status == SolveStatus::Unknown && s.reason() == UnknownReason::NodeLimit)
+            return false; // paused
+        if (status == SolveStatus::Unknown && s.reason() != UnknownReason::MemoryLimit) {
+            result.status = status; // time or cancel: final for every search
+            result.reason = s.reason();
+            return true;
+        }
+        add_stats(others, s.stats()); // a win or a full table: it can prove nothing more
+        relaxed.reset();
+        return false;
     };
 
     bool done = false;
     for (const Attempt& a : RESTARTS) {
-        if ((done = main_slice(a.nodes))) break;
+        if ((done = main_slice(a.nodes) || relaxed_slice(a.nodes))) break;
         const std::uint64_t n = allowed(a.nodes);
         if (n == 0) break;
         search::Limits l = limits;
@@ -131,29 +195,33 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         if (limits.time_limit_seconds > 0) l.time_limit_seconds = seconds_left();
         restart_progress.base = total_nodes();
         restart_progress.attach(l);
-        SolverGame game(position, a.noise);
-        search::DepthFirstSearch<SolverGame> restart(game, l);
-        const SolveStatus s = restart.run();
-        add_stats(restarts, restart.stats());
+        Lane restart(position, l, a.noise);
+        const SolveStatus s = restart.search.run();
+        add_stats(others, restart.search.stats());
         if (s == SolveStatus::Solved || s == SolveStatus::Unsolvable) {
             result.status = s;
             result.reason = UnknownReason::None;
-            if (s == SolveStatus::Solved) line = restart.line();
+            if (s == SolveStatus::Solved) line = restart.search.line();
             done = true;
             break;
         }
-        if (restart.reason() != UnknownReason::NodeLimit) { // time, cancel or memory: final
+        if (restart.search.reason() != UnknownReason::NodeLimit) { // time, cancel or memory
             result.status = s;
-            result.reason = restart.reason();
+            result.reason = restart.search.reason();
             done = true;
             break;
         }
     }
-    if (!done) main_slice(0);
+    // Then the main search alone, or in turns with the relaxation while it goes on.
+    for (std::uint64_t slice = RESTARTS[std::size(RESTARTS) - 1].nodes; !done;
+         slice = std::min<std::uint64_t>(slice * 2, MAX_SLICE))
+        done = main_slice(relaxed ? slice : 0) || relaxed_slice(slice);
 
-    result.stats = main.stats();
-    add_stats(result.stats, restarts);
-    result.stats.nodes = total_nodes();
+    result.stats = main.search.stats();
+    const std::uint64_t nodes = total_nodes();
+    if (relaxed) add_stats(others, relaxed->search.stats());
+    add_stats(result.stats, others);
+    result.stats.nodes = nodes;
     result.stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (result.status != SolveStatus::Solved) return result;

@@ -69,6 +69,24 @@ TEST_CASE("unsolvable deals are proven unsolvable", "[solver]") {
     CHECK(!hopeless(deal(preset_rules("klondike-draw1"), 1)));
 }
 
+TEST_CASE("a draw 3 deal lost even with draw 1 is proven by the relaxation", "[solver]") {
+    // Seed 416: draw 1 proves it lost in about 200 nodes; the draw 3 search alone is still
+    // undecided after 2 million. The solver searches the draw 1 relaxation beside it.
+    const Position start = deal(preset_rules("klondike-draw3"), 416);
+    search::Limits limits;
+    limits.node_limit = 100'000;
+    CHECK(solve(deal(preset_rules("klondike-draw1"), 416), limits).status ==
+          SolveStatus::Unsolvable);
+    const SolveResult r = solve(start, limits);
+    CHECK(r.status == SolveStatus::Unsolvable);
+    CHECK(r.stats.nodes < 10'000);
+    // Without the relaxation the same budget decides nothing.
+    search::Limits main_only = limits;
+    SolverGame game(start);
+    search::DepthFirstSearch<SolverGame> dfs(game, main_only);
+    CHECK(dfs.run() == SolveStatus::Unknown);
+}
+
 TEST_CASE("pass limits are part of the problem", "[solver][vegas]") {
     // Seed 22 draw 1: won with unlimited passes, lost with the single pass of Vegas.
     const SolveResult free = solve_seed("klondike-draw1", 22);
