@@ -1,86 +1,99 @@
 #include "klondike/solver_deadlock.h"
+#include "klondike/solver_cards.h"
+#include <bit>
 
 namespace sol::klondike {
 
 namespace {
 
-// Where a card is, for the fixpoint: its pile and index, or the talon / a foundation.
-struct Place {
-    int pile = -1; // -1: talon or foundation
-    int index = 0;
+constexpr CardSet ALL_CARDS = SUIT0 | SUIT0 << 1 | SUIT0 << 2 | SUIT0 << 3;
+constexpr CardSet KINGS = CardSet(0xF) << (4 * RANKS);
+
+// The position's facts the fixpoint reads, as card sets and one map.
+struct Board {
+    CardSet tableau = 0;  // every tableau card
+    CardSet face_up = 0;  // the face-up ones
+    CardSet tops = 0;     // the tops of the piles (exposed from the start)
+    CardSet talon = 0;    // stock and waste
+    CardSet home = 0;     // already on a foundation
+    CardSet on_parent = 0; // tableau cards lying on one of their own two parents
+    CardSet occupied = 0;  // the parents they lie on
+    Card under[64] = {};  // the card below each tableau card (NO_CARD at the bottom)
+
+    explicit Board(const Position& pos) {
+        for (int p = 0; p < TABLEAU; ++p) {
+            const int len = pos.pile_len(p);
+            for (int i = 0; i < len; ++i) {
+                const Card c = pos.pile_card(p, i);
+                const CardSet bit = card_bit(c);
+                tableau |= bit;
+                if (i >= pos.pile_down(p)) face_up |= bit;
+                if (i > 0) {
+                    under[c] = pos.pile_card(p, i - 1);
+                    if (parents_of(bit) & card_bit(under[c])) {
+                        on_parent |= bit;
+                        occupied |= card_bit(under[c]);
+                    }
+                }
+            }
+            if (len) tops |= card_bit(pos.pile_top(p));
+        }
+        for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
+        for (int s = 0; s < SUITS; ++s)
+            for (int r = 1; r <= pos.foundation(s); ++r) home |= card_bit(make_card(r, s));
+    }
 };
+
+// The twin of every card of `cards` (same rank, the other suit of its colour).
+constexpr CardSet twins(CardSet cards) {
+    constexpr CardSet S0 = SUIT0, S1 = SUIT0 << 1, S2 = SUIT0 << 2, S3 = SUIT0 << 3;
+    return (cards & S0) << 3 | (cards & S3) >> 3 | (cards & S1) << 1 | (cards & S2) >> 1;
+}
 
 } // namespace
 
+// The fixpoint of solver_deadlock.h on card sets. Writing E, L and H for the sets of cards
+// known to get exposed, to leave and to go home:
+//   E = the pile tops, and every card whose card above is in L (a face-down card needs all
+//       the cards above it to leave, and the one just above leaving implies that: it is
+//       face up, or face down and exposed itself);
+//   L = tableau cards that are face up or in E, and have somewhere to go: home (in H), an
+//       empty pile (a King), or a parent in U other than the card they lie on, where U,
+//       the usable destinations, is every card not in the tableau plus E;
+//   H = cards in E, in the talon or home already, whose predecessor of the suit is in H.
+// Each step only adds cards, so iterating to a fixpoint gives the least one.
 bool hopeless(const Position& pos) {
-    Place place[64];
-    bool exposed[64] = {}, leaves[64] = {}, home[64] = {}, down[64] = {};
-    for (int s = 0; s < SUITS; ++s)
-        for (int r = 1; r <= pos.foundation(s); ++r) home[make_card(r, s)] = true;
-    for (int p = 0; p < TABLEAU; ++p)
-        for (int i = 0; i < pos.pile_len(p); ++i) {
-            const Card c = pos.pile_card(p, i);
-            place[c] = Place{p, i};
-            down[c] = i < pos.pile_down(p);
+    const Board b(pos);
+    CardSet exposed = b.tops, leaves = 0, home = 0;
+    for (;;) {
+        // Home: in each suit, the ranks below the first card that cannot go home.
+        const CardSet can_go_home = exposed | b.talon | b.home;
+        home = 0;
+        for (int suit = 0; suit < SUITS; ++suit) {
+            const CardSet cards = SUIT0 << suit, missing = cards & ~can_go_home;
+            home |= cards & (missing ? (missing & (~missing + 1)) - 1 : ~CardSet(0));
         }
-
-    // A parent is usable as a destination once it is face up somewhere: it is not face
-    // down now, or it gets exposed.
-    auto usable = [&](Card parent) { return !down[parent] || exposed[parent]; };
-
-    for (bool changed = true; changed;) {
-        changed = false;
-        auto set = [&](bool* fact, Card c, bool value) {
-            if (value && !fact[c]) fact[c] = changed = true;
-        };
-        for (int p = 0; p < TABLEAU; ++p) {
-            const int len = pos.pile_len(p), nd = pos.pile_down(p);
-            for (int i = len - 1; i >= 0; --i) {
-                const Card c = pos.pile_card(p, i);
-                if (!exposed[c]) {
-                    bool e;
-                    if (i >= nd) {
-                        // Face up: the card just above carries the rest of the run away.
-                        e = i + 1 == len || leaves[pos.pile_card(p, i + 1)];
-                    } else {
-                        // Face down: each card above it must move off as a run's first card,
-                        // the face-down ones once turned and the lowest face-up one.
-                        e = true;
-                        for (int j = i + 1; j <= nd && j < len && e; ++j)
-                            e = leaves[pos.pile_card(p, j)];
-                    }
-                    set(exposed, c, e);
-                }
-                if (!home[c]) {
-                    const int r = rank_of(c);
-                    set(home, c, exposed[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
-                }
-                if (!leaves[c] && (i >= nd || exposed[c])) {
-                    bool can = home[c] || rank_of(c) == RANKS;
-                    if (!can) {
-                        const int r = rank_of(c) + 1;
-                        const Card under = i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
-                        const int s0 = is_red(c) ? CLUBS : DIAMONDS;
-                        for (const int s : {s0, 3 - s0}) {
-                            const Card parent = make_card(r, s);
-                            can = can || (parent != under && usable(parent));
-                        }
-                    }
-                    set(leaves, c, can);
-                }
-            }
+        const CardSet usable = (ALL_CARDS & ~b.tableau) | exposed;
+        // A card c lying on one parent P needs the other one, Q (P's twin). Q's children
+        // are c and c's twin, so if Q is occupied at all it is by c's twin, and then Q is
+        // usable exactly when that twin leaves. So c's other parent is free when Q is
+        // usable and unoccupied, or c's twin lies on Q and leaves.
+        const CardSet other_free =
+            b.on_parent & (children_of(usable & ~b.occupied) | twins(b.on_parent & leaves));
+        const CardSet somewhere =
+            home | KINGS | (children_of(usable) & ~b.on_parent) | other_free;
+        const CardSet new_leaves = b.tableau & (b.face_up | exposed) & somewhere;
+        CardSet new_exposed = exposed;
+        for (CardSet l = new_leaves & ~leaves; l; l &= l - 1) {
+            const Card c = Card(std::countr_zero(l));
+            if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
-        // Talon cards: playable whenever wanted, so they only wait for their suit.
-        for (int i = 0; i < pos.talon_len(); ++i) {
-            const Card c = pos.talon_card(i);
-            const int r = rank_of(c);
-            if (!home[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]))
-                home[c] = changed = true;
-        }
+        const bool changed = new_leaves != leaves || new_exposed != exposed;
+        leaves = new_leaves;
+        exposed = new_exposed;
+        if (!changed) break;
     }
-    for (int s = 0; s < SUITS; ++s)
-        if (!home[make_card(RANKS, s)]) return true;
-    return false;
+    return (home & KINGS) != KINGS;
 }
 
 } // namespace sol::klondike

@@ -182,7 +182,7 @@ void SolverGame::do_move(SolverMove m) {
     const int n = expand(m, prims);
     for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
     const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
-    plies_.push_back(Ply{follow, follow.hash(pos_)});
+    plies_.push_back(Ply{follow, follow.hash(pos_), m});
     assert(key_ == compute_key());
     assert(talon_set_ == compute_talon_set());
 }

@@ -77,6 +77,7 @@ class SolverGame {
     struct Ply {
         FollowUp follow;
         std::uint64_t follow_key;
+        SolverMove move;
     };
     std::vector<Ply> plies_;
     std::uint64_t key_ = 0;

@@ -5,18 +5,16 @@
 // The arguments are exchange arguments on a shortest winning line; each is given with its
 // rule.
 #include "klondike/solver_game.h"
+#include "klondike/solver_cards.h"
+#include "klondike/solver_deadlock.h"
 #include "klondike/solver_key.h"
 #include "klondike/solver_safe.h"
 #include <cassert>
+#include <cstdlib>
 
 namespace sol::klondike {
 
 namespace {
-
-// The other suit of the same colour: clubs <-> spades, diamonds <-> hearts.
-constexpr int twin_suit(int suit) {
-    return 3 - suit;
-}
 
 // The cards that fit the foundations whose counts are `found`.
 CardSet next_up(const int* found) {
@@ -36,38 +34,6 @@ struct Foundations {
     bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
     bool safe(Card c) const { return safe_to_foundation(found, c); }
 };
-
-// Card sets by rank and colour. A card's bit is rank * 4 + suit, so the bits of one suit
-// are every fourth bit, and "one rank up" is a shift by 4.
-constexpr CardSet SUIT0 = 0x0011'1111'1111'1110ULL; // clubs A..K: bits 4, 8, .., 52
-static_assert(SUIT0 == [] {
-    CardSet s = 0;
-    for (int r = 1; r <= RANKS; ++r) s |= card_bit(make_card(r, CLUBS));
-    return s;
-}());
-// For each rank, bit rank * 4 set when `cards` holds a black (red) card of that rank.
-constexpr CardSet black_ranks(CardSet cards) {
-    return (cards | cards >> 3) & SUIT0;
-}
-constexpr CardSet red_ranks(CardSet cards) {
-    return (cards >> 1 | cards >> 2) & SUIT0;
-}
-// Both red (black) cards at the ranks marked in bits rank * 4.
-constexpr CardSet as_red(CardSet ranks) {
-    return ranks << 1 | ranks << 2;
-}
-constexpr CardSet as_black(CardSet ranks) {
-    return ranks | ranks << 3;
-}
-// The cards one rank above and of the other colour than some card of `cards`: the
-// cards that a card of `cards` could be put on.
-constexpr CardSet parents_of(CardSet cards) {
-    return as_red(black_ranks(cards) << 4) | as_black(red_ranks(cards) << 4);
-}
-// The cards one rank below and of the other colour: those that could be put on them.
-constexpr CardSet children_of(CardSet cards) {
-    return as_red(black_ranks(cards) >> 4) | as_black(red_ranks(cards) >> 4);
-}
 
 // The facts about a position that the pruning rules ask for, gathered once per node.
 struct Scan {
@@ -208,6 +174,35 @@ struct Priorities {
 constexpr Priorities DRAW1 = {1000, 550, 540, 700, -10, 600, 560, 500, 400, 300, 50};
 constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300, 100};
 
+// Whether the deadlock proof is worth asking again after m, in the position m led to.
+// Only a card c put onto a tableau card P takes a destination away (hopeless() counts a
+// covered card as no destination); a face-down card turned, a card gone up or a King in
+// an empty pile only give the relaxation more. P is a destination for two cards only: c,
+// and c's twin (same rank and colour), which loses it. So ask only when that twin is not on
+// its foundation yet and its other parent (P's twin) is not free for it right now either:
+// not a pile top, a talon card or a foundation top. (A deadlock that forms later, when the
+// other parent gets covered too, is asked about after that move.)
+bool may_deadlock(const Position& pos, CardSet talon, SolverMove m) {
+    Card c;
+    switch (m.kind()) {
+    case SolverMoveKind::TalonToTableau:
+    case SolverMoveKind::FoundationToTableau: c = pos.pile_top(m.to()); break;
+    case SolverMoveKind::TableauToTableau:
+        c = pos.pile_card(m.to(), pos.pile_len(m.to()) - m.count());
+        break;
+    default: return false;
+    }
+    const int below = pos.pile_len(m.to()) - (m.kind() == SolverMoveKind::TableauToTableau ? m.count() : 1);
+    if (below == 0) return false; // onto an empty pile: no card covered
+    if (pos.foundation(twin_suit(suit_of(c))) >= rank_of(c)) return false;
+    const Card parent = pos.pile_card(m.to(), below - 1);
+    const Card other = make_card(rank_of(parent), twin_suit(suit_of(parent)));
+    if ((talon & card_bit(other)) || pos.foundation(suit_of(other)) == rank_of(other)) return false;
+    for (int p = 0; p < TABLEAU; ++p)
+        if (pos.pile_top(p) == other) return false;
+    return true;
+}
+
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
@@ -255,6 +250,10 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // After a move that only prepared another, only its uses are generated (the follow-up
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
+    if (!plain_ && (plies_.empty() || may_deadlock(pos_, talon_set_, plies_.back().move)) && hopeless(pos_)) {
+        out.size = 0;
+        return;
+    }
     const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
     if (follow.kind == FollowUp::Up) {
         // Its uses are spread over every section: generate freely, keep the uses.

@@ -1,0 +1,88 @@
+// The deadlock proof (hopeless) on card sets against a literal reading of its rules: the
+// same verdict on every position of many random playouts, dead ones included.
+#include "core/rng.h"
+#include "klondike/deal.h"
+#include "klondike/solver_deadlock.h"
+#include "presets.h"
+#include <catch2/catch.hpp>
+
+using namespace sol;
+using namespace sol::klondike;
+
+namespace {
+
+// solver_deadlock.h's relaxation, card by card: sweep every pile top to bottom and the
+// talon, setting facts, until a sweep sets nothing. Slow and plain.
+bool hopeless_literal(const Position& pos) {
+    bool in_tableau[64] = {}, exposed[64] = {}, leaves[64] = {}, home[64] = {};
+    for (int s = 0; s < SUITS; ++s)
+        for (int r = 1; r <= pos.foundation(s); ++r) home[make_card(r, s)] = true;
+    for (int p = 0; p < TABLEAU; ++p)
+        for (int i = 0; i < pos.pile_len(p); ++i) in_tableau[pos.pile_card(p, i)] = true;
+    // A destination is usable once it is the top of its pile; talon and foundation cards
+    // can be played whenever wanted.
+    auto usable = [&](Card parent) { return !in_tableau[parent] || exposed[parent]; };
+    for (bool changed = true; changed;) {
+        changed = false;
+        auto set = [&](bool* fact, Card c, bool value) {
+            if (value && !fact[c]) fact[c] = changed = true;
+        };
+        for (int p = 0; p < TABLEAU; ++p) {
+            const int len = pos.pile_len(p), nd = pos.pile_down(p);
+            for (int i = len - 1; i >= 0; --i) {
+                const Card c = pos.pile_card(p, i);
+                bool e = true; // every card above, up to the first face-up one, leaves
+                for (int j = i + 1; j < len && j <= std::max(nd, i + 1) && e; ++j)
+                    e = leaves[pos.pile_card(p, j)];
+                set(exposed, c, e);
+                const int r = rank_of(c);
+                set(home, c, exposed[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
+                if (i >= nd || exposed[c]) {
+                    bool can = home[c] || r == RANKS;
+                    const Card under = i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
+                    const int s0 = is_red(c) ? CLUBS : DIAMONDS;
+                    for (const int s : {s0, 3 - s0})
+                        if (r < RANKS && make_card(r + 1, s) != under)
+                            can = can || usable(make_card(r + 1, s));
+                    set(leaves, c, can);
+                }
+            }
+        }
+        for (int i = 0; i < pos.talon_len(); ++i) {
+            const Card c = pos.talon_card(i);
+            const int r = rank_of(c);
+            set(home, c, r == 1 || home[make_card(r - 1, suit_of(c))]);
+        }
+    }
+    for (int s = 0; s < SUITS; ++s)
+        if (!home[make_card(RANKS, s)]) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("the deadlock proof agrees with its literal reading", "[solver][deadlock]") {
+    Rng rng(20261129);
+    int positions = 0, dead = 0;
+    for (const char* name : {"klondike-draw1", "klondike-draw3"}) {
+        const Rules rules = find_preset(name)->klondike;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Position pos = deal(rules, seed);
+            for (int step = 0; step < 200; ++step) {
+                const bool fast = hopeless(pos);
+                INFO(name << " seed " << seed << " step " << step);
+                REQUIRE(fast == hopeless_literal(pos));
+                ++positions;
+                dead += fast;
+                MoveList moves;
+                pos.generate(moves);
+                if (moves.size == 0) break;
+                pos.do_move(moves.moves[rng.below(std::uint64_t(moves.size))]);
+            }
+        }
+    }
+    // Random play buries cards: the check must have met dead positions, not only live ones.
+    CHECK(dead > 100);
+    CHECK(positions - dead > 100);
+    WARN("positions " << positions << ", hopeless " << dead);
+}
