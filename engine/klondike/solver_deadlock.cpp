@@ -59,12 +59,14 @@ constexpr CardSet twins(CardSet cards) {
 //       face up, or face down and exposed itself);
 //   L = tableau cards that are face up or in E, and have somewhere to go: home (in H), an
 //       empty pile (a King), or a parent in U other than the card they lie on, where U,
-//       the usable destinations, is every card not in the tableau plus E;
+//       the usable destinations, is E plus P: the talon and foundation cards that can be
+//       put on the tableau first, being Kings or having a parent in U;
 //   H = cards in E, in the talon or home already, whose predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
 bool hopeless(const Position& pos) {
     const Board b(pos);
-    CardSet exposed = b.tops, leaves = 0, home = 0;
+    CardSet exposed = b.tops, leaves = 0, home = 0, placed = 0;
+    const CardSet off_tableau = ALL_CARDS & ~b.tableau;
     for (;;) {
         // Home: in each suit, the ranks below the first card that cannot go home.
         const CardSet can_go_home = exposed | b.talon | b.home;
@@ -73,7 +75,7 @@ bool hopeless(const Position& pos) {
             const CardSet cards = SUIT0 << suit, missing = cards & ~can_go_home;
             home |= cards & (missing ? (missing & (~missing + 1)) - 1 : ~CardSet(0));
         }
-        const CardSet usable = (ALL_CARDS & ~b.tableau) | exposed;
+        const CardSet usable = exposed | placed;
         // A card c lying on one parent P needs the other one, Q (P's twin). Q's children
         // are c and c's twin, so if Q is occupied at all it is by c's twin, and then Q is
         // usable exactly when that twin leaves. So c's other parent is free when Q is
@@ -88,9 +90,12 @@ bool hopeless(const Position& pos) {
             const Card c = Card(std::countr_zero(l));
             if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
-        const bool changed = new_leaves != leaves || new_exposed != exposed;
+        const CardSet new_placed = off_tableau & (KINGS | children_of(usable));
+        const bool changed =
+            new_leaves != leaves || new_exposed != exposed || new_placed != placed;
         leaves = new_leaves;
         exposed = new_exposed;
+        placed = new_placed;
         if (!changed) break;
     }
     return (home & KINGS) != KINGS;

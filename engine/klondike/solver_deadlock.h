@@ -7,21 +7,27 @@ namespace sol::klondike {
 // True when some card can never reach its foundation even in a relaxed game, which proves
 // that `pos` cannot be won; false means nothing was proven.
 //
-// The relaxation keeps only the order in which things must happen and forgets what
-// competes for space: a talon card may be played whenever wanted, a card on a foundation
-// may come down whenever wanted, and a destination that is ever uncovered stays usable.
-// Three facts per card are computed as a least fixpoint (all false, then set only when
-// justified by facts already set):
+// The relaxation keeps only the order in which things must happen and forgets most of
+// what competes for space: a talon card may be played whenever wanted, a card on a
+// foundation may come down whenever wanted, and a destination that is ever uncovered
+// stays usable. Four facts per card are computed as a least fixpoint (all false, then set
+// only when justified by facts already set):
 //   exposed(c): c is at some time the top of a pile: every card above it has left;
+//   placed(c):  c, in the talon or on a foundation, can be put on the tableau: it is a
+//               King (an empty pile) or one of its parents is usable;
 //   leaves(c):  c at some time moves off its place as the first card of a run (or to its
 //               foundation): it is face up then, and has somewhere to go: its foundation,
-//               an empty pile for a King, or a parent (next rank, other colour) that is
-//               face up at some time and is not the card it already lies on;
+//               an empty pile for a King, or a usable parent (next rank, other colour)
+//               that is not the card it already lies on;
 //   home(c):    c reaches its foundation: it is exposed (or in the talon) and the card of
 //               its suit one rank lower reaches its foundation.
+// A parent is usable when it is exposed (a face-up card with another one on it is no
+// destination until that one leaves) or placed (a talon card must be on the tableau
+// before anything goes on it).
 // Every event of a real win satisfies these rules, so in a winnable position every card
 // ends with home(c). A card without it is stuck: typically it lies under a card whose
-// foundation predecessor and both parents lie under it too.
+// foundation predecessor and both parents lie under it too, or both its parents are
+// held by cards that cannot leave.
 bool hopeless(const Position& pos);
 
 } // namespace sol::klondike

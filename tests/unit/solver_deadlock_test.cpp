@@ -14,14 +14,22 @@ namespace {
 // solver_deadlock.h's relaxation, card by card: sweep every pile top to bottom and the
 // talon, setting facts, until a sweep sets nothing. Slow and plain.
 bool hopeless_literal(const Position& pos) {
-    bool in_tableau[64] = {}, exposed[64] = {}, leaves[64] = {}, home[64] = {};
+    bool in_tableau[64] = {}, exposed[64] = {}, leaves[64] = {}, home[64] = {}, placed[64] = {};
     for (int s = 0; s < SUITS; ++s)
         for (int r = 1; r <= pos.foundation(s); ++r) home[make_card(r, s)] = true;
     for (int p = 0; p < TABLEAU; ++p)
         for (int i = 0; i < pos.pile_len(p); ++i) in_tableau[pos.pile_card(p, i)] = true;
-    // A destination is usable once it is the top of its pile; talon and foundation cards
-    // can be played whenever wanted.
-    auto usable = [&](Card parent) { return !in_tableau[parent] || exposed[parent]; };
+    // A destination is usable once it is the top of its pile, or (a talon or foundation
+    // card) once it can be put on the tableau.
+    auto usable = [&](Card parent) { return in_tableau[parent] ? exposed[parent] : placed[parent]; };
+    auto has_parent = [&](Card c, Card except) {
+        const int r = rank_of(c);
+        if (r == RANKS) return false;
+        const int s0 = is_red(c) ? CLUBS : DIAMONDS;
+        for (const int s : {s0, 3 - s0})
+            if (make_card(r + 1, s) != except && usable(make_card(r + 1, s))) return true;
+        return false;
+    };
     for (bool changed = true; changed;) {
         changed = false;
         auto set = [&](bool* fact, Card c, bool value) {
@@ -38,13 +46,8 @@ bool hopeless_literal(const Position& pos) {
                 const int r = rank_of(c);
                 set(home, c, exposed[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
                 if (i >= nd || exposed[c]) {
-                    bool can = home[c] || r == RANKS;
                     const Card under = i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
-                    const int s0 = is_red(c) ? CLUBS : DIAMONDS;
-                    for (const int s : {s0, 3 - s0})
-                        if (r < RANKS && make_card(r + 1, s) != under)
-                            can = can || usable(make_card(r + 1, s));
-                    set(leaves, c, can);
+                    set(leaves, c, home[c] || r == RANKS || has_parent(c, under));
                 }
             }
         }
@@ -53,6 +56,8 @@ bool hopeless_literal(const Position& pos) {
             const int r = rank_of(c);
             set(home, c, r == 1 || home[make_card(r - 1, suit_of(c))]);
         }
+        for (Card c = make_card(1, 0); c <= make_card(RANKS, SPADES); ++c)
+            if (!in_tableau[c]) set(placed, c, rank_of(c) == RANKS || has_parent(c, NO_CARD));
     }
     for (int s = 0; s < SUITS; ++s)
         if (!home[make_card(RANKS, s)]) return true;

@@ -57,8 +57,8 @@ TEST_CASE("unsolvable deals are proven unsolvable", "[solver]") {
     const SolveResult r17 = solve(dead);
     CHECK(r17.status == SolveStatus::Unsolvable);
     CHECK(r17.stats.nodes == 0);
-    // Seeds 8 and 19 need a search (about 7000 nodes each).
-    for (const std::uint64_t seed : {8, 19}) {
+    // Seeds 19 and 48 need a search (about 1,600 and 3,100 nodes).
+    for (const std::uint64_t seed : {19, 48}) {
         INFO("seed " << seed);
         CHECK(!hopeless(deal(preset_rules("klondike-draw1"), seed)));
         const SolveResult r = solve_seed("klondike-draw1", seed);
