@@ -10,7 +10,6 @@
 #include "klondike/solver_key.h"
 #include "klondike/solver_safe.h"
 #include <cassert>
-#include <cstdlib>
 
 namespace sol::klondike {
 
@@ -175,16 +174,25 @@ constexpr Priorities DRAW1 = {1000, 550, 540, 700, -10, 600, 560, 500, 400, 300,
 constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300, 100};
 
 // Whether the deadlock proof is worth asking again after m, in the position m led to.
-// Only a card c put onto a tableau card P takes a destination away (hopeless() counts a
-// covered card as no destination); a face-down card turned, a card gone up or a King in
-// an empty pile only give the relaxation more. P is a destination for two cards only: c,
-// and c's twin (same rank and colour), which loses it. So ask only when that twin is not on
-// its foundation yet and its other parent (P's twin) is not free for it right now either:
-// not a pile top, a talon card or a foundation top. (A deadlock that forms later, when the
-// other parent gets covered too, is asked about after that move.)
-bool may_deadlock(const Position& pos, CardSet talon, SolverMove m) {
+// It can newly fire only when a destination was lost (the moves that turn a card, empty
+// a pile or play from the talon only give the relaxation more), which happens two ways:
+// - a card c put onto a tableau card P covers it. P is a destination for two cards only,
+//   c and c's twin (same rank and colour), so ask when the twin is not on its foundation
+//   yet and has no other parent free right now (P's twin at the top of a pile). A
+//   deadlock that forms later, when that other parent gets covered, is asked after that.
+// - a tableau card c went to its foundation: for its children (next rank down, other
+//   colour) it is now a destination only if it can come back down. Ask unless both
+//   children are on their foundations.
+bool may_deadlock(const Position& pos, SolverMove m) {
     Card c;
     switch (m.kind()) {
+    case SolverMoveKind::TableauToFoundation: {
+        const int r = pos.foundation(m.to());
+        if (r == 1) return false;
+        const int other_colour = is_red(make_card(r, m.to())) ? CLUBS : DIAMONDS;
+        return pos.foundation(other_colour) < r - 1 ||
+               pos.foundation(twin_suit(other_colour)) < r - 1;
+    }
     case SolverMoveKind::TalonToTableau:
     case SolverMoveKind::FoundationToTableau: c = pos.pile_top(m.to()); break;
     case SolverMoveKind::TableauToTableau:
@@ -192,12 +200,12 @@ bool may_deadlock(const Position& pos, CardSet talon, SolverMove m) {
         break;
     default: return false;
     }
-    const int below = pos.pile_len(m.to()) - (m.kind() == SolverMoveKind::TableauToTableau ? m.count() : 1);
+    const int moved = m.kind() == SolverMoveKind::TableauToTableau ? m.count() : 1;
+    const int below = pos.pile_len(m.to()) - moved;
     if (below == 0) return false; // onto an empty pile: no card covered
     if (pos.foundation(twin_suit(suit_of(c))) >= rank_of(c)) return false;
     const Card parent = pos.pile_card(m.to(), below - 1);
     const Card other = make_card(rank_of(parent), twin_suit(suit_of(parent)));
-    if ((talon & card_bit(other)) || pos.foundation(suit_of(other)) == rank_of(other)) return false;
     for (int p = 0; p < TABLEAU; ++p)
         if (pos.pile_top(p) == other) return false;
     return true;
@@ -250,7 +258,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // After a move that only prepared another, only its uses are generated (the follow-up
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
-    if (!plain_ && (plies_.empty() || may_deadlock(pos_, talon_set_, plies_.back().move)) && hopeless(pos_)) {
+    if (!plain_ && (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
         out.size = 0;
         return;
     }
