@@ -18,6 +18,8 @@ struct Board {
     CardSet home = 0;     // already on a foundation
     CardSet on_parent = 0; // tableau cards lying on one of their own two parents
     CardSet occupied = 0;  // the parents they lie on
+    CardSet bottoms = 0;   // the bottom card of every pile
+    bool empty_pile = false;
     Card under[64] = {};  // the card below each tableau card (NO_CARD at the bottom)
 
     explicit Board(const Position& pos) {
@@ -36,7 +38,12 @@ struct Board {
                     }
                 }
             }
-            if (len) tops |= card_bit(pos.pile_top(p));
+            if (len) {
+                tops |= card_bit(pos.pile_top(p));
+                bottoms |= card_bit(pos.pile_card(p, 0));
+            } else {
+                empty_pile = true;
+            }
         }
         for (int i = 0; i < pos.talon_len(); ++i) talon |= card_bit(pos.talon_card(i));
         for (int s = 0; s < SUITS; ++s)
@@ -58,7 +65,8 @@ constexpr CardSet twins(CardSet cards) {
 //       the cards above it to leave, and the one just above leaving implies that: it is
 //       face up, or face down and exposed itself);
 //   L = tableau cards that are face up or in E, and have somewhere to go: home (in H), an
-//       empty pile (a King), or a parent in U other than the card they lie on, where U,
+//       empty pile (a King, once a pile is empty or the bottom card of one that is not a
+//       King is in L), or a parent in U other than the card they lie on, where U,
 //       the usable destinations, is E plus P: the talon and foundation cards that can be
 //       put on the tableau first, being Kings or having a parent in U;
 //   H = cards in E, in the talon or home already, whose predecessor of the suit is in H.
@@ -82,8 +90,11 @@ bool hopeless(const Position& pos) {
         // usable and unoccupied, or c's twin lies on Q and leaves.
         const CardSet other_free =
             b.on_parent & (children_of(usable & ~b.occupied) | twins(b.on_parent & leaves));
-        const CardSet somewhere =
-            home | KINGS | (children_of(usable) & ~b.on_parent) | other_free;
+        // A King leaves only for an empty pile: one is empty now, or a pile's bottom card
+        // (not a King: that one would need an empty pile itself) leaves.
+        const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
+        const CardSet somewhere = home | (can_empty ? KINGS : 0) |
+                                  (children_of(usable) & ~b.on_parent) | other_free;
         const CardSet new_leaves = b.tableau & (b.face_up | exposed) & somewhere;
         CardSet new_exposed = exposed;
         for (CardSet l = new_leaves & ~leaves; l; l &= l - 1) {

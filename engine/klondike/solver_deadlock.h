@@ -17,7 +17,8 @@ namespace sol::klondike {
 //               King (an empty pile) or one of its parents is usable;
 //   leaves(c):  c at some time moves off its place as the first card of a run (or to its
 //               foundation): it is face up then, and has somewhere to go: its foundation,
-//               an empty pile for a King, or a usable parent (next rank, other colour)
+//               an empty pile for a King (a pile is empty, or the bottom card of a pile,
+//               not a King, leaves), or a usable parent (next rank, other colour)
 //               that is not the card it already lies on;
 //   home(c):    c reaches its foundation: it is exposed (or in the talon) and the card of
 //               its suit one rank lower reaches its foundation.

@@ -30,6 +30,14 @@ bool hopeless_literal(const Position& pos) {
             if (make_card(r + 1, s) != except && usable(make_card(r + 1, s))) return true;
         return false;
     };
+    auto can_empty = [&] {
+        for (int p = 0; p < TABLEAU; ++p) {
+            if (pos.pile_len(p) == 0) return true;
+            const Card bottom = pos.pile_card(p, 0);
+            if (rank_of(bottom) != RANKS && leaves[bottom]) return true;
+        }
+        return false;
+    };
     for (bool changed = true; changed;) {
         changed = false;
         auto set = [&](bool* fact, Card c, bool value) {
@@ -47,7 +55,7 @@ bool hopeless_literal(const Position& pos) {
                 set(home, c, exposed[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
                 if (i >= nd || exposed[c]) {
                     const Card under = i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
-                    set(leaves, c, home[c] || r == RANKS || has_parent(c, under));
+                    set(leaves, c, home[c] || (r == RANKS && can_empty()) || has_parent(c, under));
                 }
             }
         }
