@@ -101,7 +101,8 @@ bool hopeless(const Position& pos) {
             const Card c = Card(std::countr_zero(l));
             if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
-        const CardSet new_placed = off_tableau & (KINGS | children_of(usable));
+        const CardSet new_placed =
+            off_tableau & ((can_empty ? KINGS : 0) | children_of(usable));
         const bool changed =
             new_leaves != leaves || new_exposed != exposed || new_placed != placed;
         leaves = new_leaves;

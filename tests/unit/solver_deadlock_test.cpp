@@ -65,7 +65,8 @@ bool hopeless_literal(const Position& pos) {
             set(home, c, r == 1 || home[make_card(r - 1, suit_of(c))]);
         }
         for (Card c = make_card(1, 0); c <= make_card(RANKS, SPADES); ++c)
-            if (!in_tableau[c]) set(placed, c, rank_of(c) == RANKS || has_parent(c, NO_CARD));
+            if (!in_tableau[c])
+                set(placed, c, (rank_of(c) == RANKS && can_empty()) || has_parent(c, NO_CARD));
     }
     for (int s = 0; s < SUITS; ++s)
         if (!home[make_card(RANKS, s)]) return true;
