@@ -83,6 +83,7 @@ bool hopeless(const Position& pos) {
             const CardSet cards = SUIT0 << suit, missing = cards & ~can_go_home;
             home |= cards & (missing ? (missing & (~missing + 1)) - 1 : ~CardSet(0));
         }
+        if ((home & KINGS) == KINGS) return false; // the usual answer: stop as soon as known
         const CardSet usable = exposed | placed;
         // A card c lying on one parent P needs the other one, Q (P's twin). Q's children
         // are c and c's twin, so if Q is occupied at all it is by c's twin, and then Q is
