@@ -2,12 +2,12 @@
 // keeps the solver busy for seconds ("a long solve").
 //
 // The solver keeps getting stronger, so no single seed stays hard: HARD_CANDIDATES are deals
-// that took 15 s or more (wasm, November 2026), and hardDeal() picks the first one that a
-// short search still cannot decide.
+// still undecided after 10 s native (late November 2026; draw 3 seeds 137 and 314 take
+// about 200 M nodes to prove lost), and hardDeal() picks the first one that a short search
+// still cannot decide.
 export const HARD_CANDIDATES = [
-  ['klondike/draw3', '37'], ['klondike/draw3', '6'], ['klondike/draw3', '35'],
-  ['klondike/draw3', '31'], ['klondike/draw1', '31'], ['klondike/draw1', '38'],
-  ['klondike/draw1', '65'], ['klondike/draw1', '21'],
+  ['klondike/draw3', '137'], ['klondike/draw3', '314'], ['klondike/draw3', '506'],
+  ['klondike/draw1', '506'], ['klondike/draw3', '521'], ['klondike/draw3', '922'],
 ];
 
 // Loads web/solver-client.js unless the page already has it, and creates a client in
