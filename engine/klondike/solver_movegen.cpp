@@ -38,6 +38,7 @@ struct Foundations {
 struct Scan {
     int found[SUITS];
     CardSet face_up = 0;   // face-up tableau cards: each can lead a run that moves
+    CardSet pile_up[TABLEAU] = {}; // the same, pile by pile
     CardSet talon = 0;     // cards in the stock or waste
     CardSet avail = 0;     // face_up, talon and the foundation tops (see available())
     CardSet coverable = 0; // the cards that some available card could be put on
@@ -60,7 +61,9 @@ struct Scan {
                 continue;
             }
             bottoms |= card_bit(pos.pile_card(p, 0));
-            for (int i = pos.pile_down(p); i < len; ++i) face_up |= card_bit(pos.pile_card(p, i));
+            for (int i = pos.pile_down(p); i < len; ++i)
+                pile_up[p] |= card_bit(pos.pile_card(p, i));
+            face_up |= pile_up[p];
         }
         king_waiting = king_waiting || ((face_up & ~bottoms) | talon) & KINGS;
         avail = face_up | talon;
@@ -356,9 +359,10 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
 
     // Tableau runs to other piles. The face-up cards of a pile form one alternating run, so
     // the card that fits a destination is found by rank arithmetic from the run's base.
+    // A pile none of whose face-up cards fits any top (or an empty pile) has no such move.
     for (int from = 0; from < TABLEAU; ++from) {
         const int len = pos_.pile_len(from), down = pos_.pile_down(from);
-        if (!len) continue;
+        if (!(scan.pile_up[from] & fits)) continue;
         const Card base = pos_.pile_card(from, down);
         for (int to = 0; to < TABLEAU; ++to) {
             if (to == from || !onto_ok(to)) continue;
