@@ -22,6 +22,9 @@ namespace sol::klondike {
 //               that is not the card it already lies on;
 //   home(c):    c reaches its foundation: it is exposed (or in the talon) and the card of
 //               its suit one rank lower reaches its foundation.
+// In the last pass (no redeal left) the waste is a stack played from the top only, so it
+// counts as one more pile of face-up cards that are no destinations; otherwise every talon
+// card is free.
 // A parent is usable when it is exposed (a face-up card with another one on it is no
 // destination until that one leaves) or placed (a talon card must be on the tableau
 // before anything goes on it).
