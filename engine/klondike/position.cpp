@@ -175,8 +175,7 @@ int Position::draw_count() const {
 }
 
 bool Position::can_redeal() const {
-    return stock_len() == 0 && waste_len_ > 0 &&
-           (rules_.max_passes == 0 || redeals_ + 1 < rules_.max_passes);
+    return stock_len() == 0 && waste_len_ > 0 && redeal_left();
 }
 
 bool Position::is_won() const {

@@ -48,8 +48,7 @@ struct Board {
         }
         // With no redeal left, a waste card can only be played once every card above it has
         // been: the waste is then one more pile, whose cards are no destinations.
-        const bool last_pass =
-            pos.rules().max_passes != 0 && pos.redeals() + 1 >= pos.rules().max_passes;
+        const bool last_pass = !pos.redeal_left();
         for (int i = 0; i < pos.talon_len(); ++i) {
             const Card c = pos.talon_card(i);
             if (!last_pass || i >= pos.waste_len()) {

@@ -122,8 +122,7 @@ int reachable(const Position& pos, Reach* out) {
         p += std::min(draw, len - p);
         add(p - 1, false);
     }
-    const int passes = pos.rules().max_passes;
-    if (len > 0 && (passes == 0 || pos.redeals() + 1 < passes)) {
+    if (len > 0 && pos.redeal_left()) {
         for (int p = 0; p < len;) {
             p += std::min(draw, len - p);
             add(p - 1, true);
@@ -193,9 +192,7 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 bool may_deadlock(const Position& pos, SolverMove m) {
     // In the last pass, a talon card played from beyond the waste top pushes the cards
     // drawn past onto the waste stack (solver_deadlock.h), which can bury one for good.
-    if (m.is_talon() && m.talon_index() > m.waste_len() && pos.rules().max_passes != 0 &&
-        pos.redeals() + 1 >= pos.rules().max_passes)
-        return true;
+    if (m.is_talon() && m.talon_index() > m.waste_len() && !pos.redeal_left()) return true;
     Card c;
     switch (m.kind()) {
     case SolverMoveKind::TableauToFoundation: {

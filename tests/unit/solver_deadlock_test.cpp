@@ -20,9 +20,7 @@ bool hopeless_literal(const Position& pos) {
     for (int p = 0; p < TABLEAU; ++p)
         for (int i = 0; i < pos.pile_len(p); ++i) in_tableau[pos.pile_card(p, i)] = true;
     // In the last pass the waste is a stack; before it, every talon card is free.
-    const bool last_pass =
-        pos.rules().max_passes != 0 && pos.redeals() + 1 >= pos.rules().max_passes;
-    const int stack = last_pass ? pos.waste_len() : 0; // talon[0..stack) is the stack
+    const int stack = pos.redeal_left() ? 0 : pos.waste_len(); // talon[0..stack): the stack
     bool in_stack[64] = {};
     for (int i = 0; i < stack; ++i) in_stack[pos.talon_card(i)] = true;
     // A destination is usable once it is the top of its pile, or (a talon or foundation
