@@ -8,6 +8,10 @@ namespace sol::klondike {
 inline constexpr int twin_suit(int suit) {
     return 3 - suit;
 }
+// The card of the same rank and colour: the only other card that fits where c fits.
+inline constexpr Card twin(Card c) {
+    return make_card(rank_of(c), twin_suit(suit_of(c)));
+}
 
 // Card sets by rank and colour. A card's bit is rank * 4 + suit, so the bits of one suit
 // are every fourth bit, and "one rank up" is a shift by 4.
@@ -39,6 +43,12 @@ constexpr CardSet parents_of(CardSet cards) {
 // The cards one rank below and of the other colour: those that could be put on them.
 constexpr CardSet children_of(CardSet cards) {
     return as_red(black_ranks(cards) >> 4) | as_black(red_ranks(cards) >> 4);
+}
+
+// The twin of every card of `cards` (same rank, the other suit of its colour).
+inline constexpr CardSet twins(CardSet cards) {
+    constexpr CardSet S0 = SUIT0, S1 = SUIT0 << 1, S2 = SUIT0 << 2, S3 = SUIT0 << 3;
+    return (cards & S0) << 3 | (cards & S3) >> 3 | (cards & S1) << 1 | (cards & S2) >> 1;
 }
 
 } // namespace sol::klondike

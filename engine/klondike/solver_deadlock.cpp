@@ -64,12 +64,6 @@ struct Board {
     }
 };
 
-// The twin of every card of `cards` (same rank, the other suit of its colour).
-constexpr CardSet twins(CardSet cards) {
-    constexpr CardSet S0 = SUIT0, S1 = SUIT0 << 1, S2 = SUIT0 << 2, S3 = SUIT0 << 3;
-    return (cards & S0) << 3 | (cards & S3) >> 3 | (cards & S1) << 1 | (cards & S2) >> 1;
-}
-
 } // namespace
 
 // The fixpoint of solver_deadlock.h on card sets. Writing E, L and H for the sets of cards

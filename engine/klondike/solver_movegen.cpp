@@ -94,7 +94,7 @@ bool up_has_use(const Scan& scan, Card c, Card x) {
     if (scan.safe(c)) return true;
     if (rank_of(c) < RANKS && scan.available(make_card(rank_of(c) + 1, suit_of(c)))) return true;
     if (x == NO_CARD) return false;
-    return scan.fits_foundation(x) || scan.available(make_card(rank_of(c), twin_suit(suit_of(c))));
+    return scan.fits_foundation(x) || scan.available(twin(c));
 }
 
 // A talon card the stock can bring to the waste top, and whether the way there redeals.
@@ -214,7 +214,7 @@ bool may_deadlock(const Position& pos, SolverMove m) {
     if (below == 0) return false; // onto an empty pile: no card covered
     if (pos.foundation(twin_suit(suit_of(c))) >= rank_of(c)) return false;
     const Card parent = pos.pile_card(m.to(), below - 1);
-    const Card other = make_card(rank_of(parent), twin_suit(suit_of(parent)));
+    const Card other = twin(parent);
     for (int p = 0; p < TABLEAU; ++p)
         if (pos.pile_top(p) == other) return false;
     return true;
@@ -405,7 +405,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             const Card x = pos_.pile_card(from, start - 1);
             const Card lead = pos_.pile_card(from, start);
             const bool x_up = scan.fits_foundation(x);
-            if (!x_up && !scan.available(make_card(rank_of(lead), twin_suit(suit_of(lead)))))
+            if (!x_up && !scan.available(twin(lead)))
                 continue;
             moves.add(m, x_up ? pri.part_run_up : pri.part_run);
         }
