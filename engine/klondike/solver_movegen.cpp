@@ -181,7 +181,7 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 // Whether the deadlock proof is worth asking again after m, in the position m led to.
 // It can newly fire only when a destination was lost or a card buried (the moves that
 // turn a card, empty a pile or play the waste top only give the relaxation more), which
-// happens three ways (the third in the last pass only, see below):
+// happens three ways:
 // - a card c put onto a tableau card P covers it. P is a destination for two cards only,
 //   c and c's twin (same rank and colour), so ask when the twin is not on its foundation
 //   yet and has no other parent free right now (P's twin at the top of a pile). A
@@ -189,9 +189,10 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 // - a tableau card c went to its foundation: for its children (next rank down, other
 //   colour) it is now a destination only if it can come back down. Ask unless both
 //   children are on their foundations.
+// - in the last pass, a talon card played from beyond the waste top pushes the cards
+//   drawn past onto the waste, a stack from then on (solver_deadlock.h): one may be
+//   buried for good.
 bool may_deadlock(const Position& pos, SolverMove m) {
-    // In the last pass, a talon card played from beyond the waste top pushes the cards
-    // drawn past onto the waste stack (solver_deadlock.h), which can bury one for good.
     if (m.is_talon() && m.talon_index() > m.waste_len() && !pos.redeal_left()) return true;
     Card c;
     switch (m.kind()) {
