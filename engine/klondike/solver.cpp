@@ -190,11 +190,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         return false;
     };
 
-    bool done = false;
-    for (std::uint64_t k = 1; !done; ++k) {
+    // Every way out of this loop leaves the verdict (or the limit hit) in `result`.
+    for (std::uint64_t k = 1;; ++k) {
         const std::uint64_t budget = RESTART_UNIT * luby(k);
-        if ((done = main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE)))
-            break;
+        if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE)) break;
         const std::uint64_t n = allowed(budget);
         if (n == 0) break;
         search::Limits l = limits;
@@ -210,13 +209,11 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             result.status = s;
             result.reason = UnknownReason::None;
             if (s == SolveStatus::Solved) line = restart.search.line();
-            done = true;
             break;
         }
         if (restart.search.reason() != UnknownReason::NodeLimit) { // time, cancel or memory
             result.status = s;
             result.reason = restart.search.reason();
-            done = true;
             break;
         }
     }
