@@ -21,6 +21,10 @@ static_assert(SUIT0 == [] {
     for (int r = 1; r <= RANKS; ++r) s |= card_bit(make_card(r, CLUBS));
     return s;
 }());
+inline constexpr CardSet ALL_CARDS = SUIT0 | SUIT0 << 1 | SUIT0 << 2 | SUIT0 << 3;
+inline constexpr CardSet KINGS = CardSet(0xF) << (4 * RANKS);
+static_assert(KINGS == (card_bit(make_card(RANKS, CLUBS)) | card_bit(make_card(RANKS, DIAMONDS)) |
+                        card_bit(make_card(RANKS, HEARTS)) | card_bit(make_card(RANKS, SPADES))));
 // For each rank, bit rank * 4 set when `cards` holds a black (red) card of that rank.
 constexpr CardSet black_ranks(CardSet cards) {
     return (cards | cards >> 3) & SUIT0;

@@ -6,9 +6,6 @@ namespace sol::klondike {
 
 namespace {
 
-constexpr CardSet ALL_CARDS = SUIT0 | SUIT0 << 1 | SUIT0 << 2 | SUIT0 << 3;
-constexpr CardSet KINGS = CardSet(0xF) << (4 * RANKS);
-
 // The position's facts the fixpoint reads, as card sets and one map.
 struct Board {
     CardSet tableau = 0;  // every tableau card
@@ -104,7 +101,8 @@ bool hopeless(const Position& pos) {
         // A King leaves only for an empty pile: one is empty now, or a pile's bottom card
         // (not a King: that one would need an empty pile itself) leaves.
         const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
-        const CardSet somewhere = home | (can_empty ? KINGS : 0) |
+        const CardSet kings_out = can_empty ? KINGS : 0; // Kings that have somewhere to go
+        const CardSet somewhere = home | kings_out |
                                   (children_of(usable) & ~b.on_parent) | other_free;
         const CardSet new_leaves =
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
@@ -114,7 +112,7 @@ bool hopeless(const Position& pos) {
             if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
         const CardSet new_placed = off_tableau & (~b.waste | exposed) &
-                                   ((can_empty ? KINGS : 0) | children_of(usable));
+                                   (kings_out | children_of(usable));
         const bool changed =
             new_leaves != leaves || new_exposed != exposed || new_placed != placed;
         leaves = new_leaves;

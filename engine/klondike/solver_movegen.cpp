@@ -46,9 +46,6 @@ struct Scan {
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
     Scan(const Position& pos, CardSet talon_cards) : talon(talon_cards) {
-        constexpr CardSet KINGS =
-            card_bit(make_card(RANKS, CLUBS)) | card_bit(make_card(RANKS, DIAMONDS)) |
-            card_bit(make_card(RANKS, HEARTS)) | card_bit(make_card(RANKS, SPADES));
         for (int s = 0; s < SUITS; ++s) {
             found[s] = pos.foundation(s);
             king_waiting = king_waiting || found[s] == RANKS;
@@ -337,9 +334,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     CardSet top_set = 0;
     for (int p = 0; p < TABLEAU; ++p) top_set |= tops[p] ? card_bit(tops[p]) : 0;
     CardSet fits = children_of(top_set);
-    if (scan.first_empty >= 0)
-        fits |=
-            as_black(card_bit(make_card(RANKS, CLUBS))) | as_red(card_bit(make_card(RANKS, CLUBS)));
+    if (scan.first_empty >= 0) fits |= KINGS;
     // Most positions have no talon card that fits anywhere: then skip the talon altogether.
     const CardSet wanted = fits | (free ? next_up(scan.found) : 0);
     Reach reach[TALON];
