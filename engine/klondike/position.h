@@ -114,10 +114,8 @@ class Position {
     bool can_redeal() const; // stock empty, waste not empty, passes remain
     // A pass remains after this one (always, with unlimited passes). Without one the waste
     // can only be played from its top, and the stock only once.
-    bool redeal_left() const {
-        return rules_.max_passes == 0 || redeals_ + 1 < rules_.max_passes;
-    }
-    int draw_count() const;  // cards the next Draw turns: min(draw, stock); 0 if no stock
+    bool redeal_left() const { return rules_.max_passes == 0 || redeals_ + 1 < rules_.max_passes; }
+    int draw_count() const; // cards the next Draw turns: min(draw, stock); 0 if no stock
     // True when taking `count` cards off pile `from` leaves a face-down card on top, which
     // then turns face up: the flip bit of such a move.
     bool uncovers(int from, int count) const {

@@ -8,17 +8,17 @@ namespace {
 
 // The position's facts the fixpoint reads, as card sets and one map.
 struct Board {
-    CardSet tableau = 0;  // every tableau card
-    CardSet face_up = 0;  // the face-up ones
-    CardSet tops = 0;     // the tops of the piles (exposed from the start)
-    CardSet talon = 0;    // the talon cards that can be played whenever wanted
-    CardSet waste = 0;    // in the last pass, the waste: a stack, played from the top only
-    CardSet home = 0;     // already on a foundation
+    CardSet tableau = 0;   // every tableau card
+    CardSet face_up = 0;   // the face-up ones
+    CardSet tops = 0;      // the tops of the piles (exposed from the start)
+    CardSet talon = 0;     // the talon cards that can be played whenever wanted
+    CardSet waste = 0;     // in the last pass, the waste: a stack, played from the top only
+    CardSet home = 0;      // already on a foundation
     CardSet on_parent = 0; // tableau cards lying on one of their own two parents
     CardSet occupied = 0;  // the parents they lie on
     CardSet bottoms = 0;   // the bottom card of every pile
     bool empty_pile = false;
-    Card under[64] = {};  // the card below each tableau or waste-stack card (or NO_CARD)
+    Card under[64] = {}; // the card below each tableau or waste-stack card (or NO_CARD)
 
     explicit Board(const Position& pos) {
         for (int p = 0; p < TABLEAU; ++p) {
@@ -69,12 +69,12 @@ struct Board {
 //       the cards above it to leave, and the one just above leaving implies that: it is
 //       face up, or face down and exposed itself); in the last pass the waste counts as a
 //       pile here (its top, then each card whose card above leaves);
-//   L = tableau cards that are face up or in E (and waste cards in E), and have somewhere to go: home (in H), an
-//       empty pile (a King, once a pile is empty or the bottom card of one that is not a
-//       King is in L), or a parent in U other than the card they lie on, where U,
-//       the usable destinations, is the tableau cards of E plus P: the talon and foundation
-//       cards that can be put on the tableau first (a waste card once in E), being Kings or
-//       having a parent in U;
+//   L = tableau cards that are face up or in E, and waste cards in E, that have somewhere
+//       to go: home (in H), an empty pile (a King, once a pile is empty or the bottom card
+//       of one that is not a King is in L), or a parent in U other than the card they lie
+//       on, where U, the usable destinations, is the tableau cards of E plus P: the talon
+//       and foundation cards that can be put on the tableau first (a waste card once in
+//       E), being Kings or having a parent in U;
 //   H = cards in E, in the talon (the stock only, in the last pass) or home already, whose
 //       predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
@@ -102,8 +102,8 @@ bool hopeless(const Position& pos) {
         // (not a King: that one would need an empty pile itself) leaves.
         const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
         const CardSet kings_out = can_empty ? KINGS : 0; // Kings that have somewhere to go
-        const CardSet somewhere = home | kings_out |
-                                  (children_of(usable) & ~b.on_parent) | other_free;
+        const CardSet somewhere =
+            home | kings_out | (children_of(usable) & ~b.on_parent) | other_free;
         const CardSet new_leaves =
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
         CardSet new_exposed = exposed;
@@ -111,10 +111,9 @@ bool hopeless(const Position& pos) {
             const Card c = Card(std::countr_zero(l));
             if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
-        const CardSet new_placed = off_tableau & (~b.waste | exposed) &
-                                   (kings_out | children_of(usable));
-        const bool changed =
-            new_leaves != leaves || new_exposed != exposed || new_placed != placed;
+        const CardSet new_placed =
+            off_tableau & (~b.waste | exposed) & (kings_out | children_of(usable));
+        const bool changed = new_leaves != leaves || new_exposed != exposed || new_placed != placed;
         leaves = new_leaves;
         exposed = new_exposed;
         placed = new_placed;

@@ -4,9 +4,9 @@
 // the position can be won, so a search that exhausts what is left proves unsolvability.
 // The arguments are exchange arguments on a shortest winning line; each is given with its
 // rule.
-#include "klondike/solver_game.h"
 #include "klondike/solver_cards.h"
 #include "klondike/solver_deadlock.h"
+#include "klondike/solver_game.h"
 #include "klondike/solver_key.h"
 #include "klondike/solver_safe.h"
 #include <cassert>
@@ -37,11 +37,11 @@ struct Foundations {
 // The facts about a position that the pruning rules ask for, gathered once per node.
 struct Scan {
     int found[SUITS];
-    CardSet face_up = 0;   // face-up tableau cards: each can lead a run that moves
+    CardSet face_up = 0;           // face-up tableau cards: each can lead a run that moves
     CardSet pile_up[TABLEAU] = {}; // the same, pile by pile
-    CardSet talon = 0;     // cards in the stock or waste
-    CardSet avail = 0;     // face_up, talon and the foundation tops (see available())
-    CardSet coverable = 0; // the cards that some available card could be put on
+    CardSet talon = 0;             // cards in the stock or waste
+    CardSet avail = 0;             // face_up, talon and the foundation tops (see available())
+    CardSet coverable = 0;         // the cards that some available card could be put on
     int first_empty = -1;
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
@@ -401,8 +401,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             const Card x = pos_.pile_card(from, start - 1);
             const Card lead = pos_.pile_card(from, start);
             const bool x_up = scan.fits_foundation(x);
-            if (!x_up && !scan.available(twin(lead)))
-                continue;
+            if (!x_up && !scan.available(twin(lead))) continue;
             moves.add(m, x_up ? pri.part_run_up : pri.part_run);
         }
     }

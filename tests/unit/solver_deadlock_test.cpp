@@ -25,7 +25,9 @@ bool hopeless_literal(const Position& pos) {
     for (int i = 0; i < stack; ++i) in_stack[pos.talon_card(i)] = true;
     // A destination is usable once it is the top of its pile, or (a talon or foundation
     // card) once it can be put on the tableau.
-    auto usable = [&](Card parent) { return in_tableau[parent] ? exposed[parent] : placed[parent]; };
+    auto usable = [&](Card parent) {
+        return in_tableau[parent] ? exposed[parent] : placed[parent];
+    };
     auto has_parent = [&](Card c, Card except) {
         const int r = rank_of(c);
         if (r == RANKS) return false;

@@ -3,9 +3,9 @@
 // from the middle of a game. Deals are chosen to take at most a few thousand nodes, so the
 // tests stay fast under node as well.
 #include "klondike/deal.h"
+#include "klondike/position_text.h"
 #include "klondike/solver.h"
 #include "klondike/solver_deadlock.h"
-#include "klondike/position_text.h"
 #include "klondike/solver_game.h"
 #include "presets.h"
 #include "search/dfs.h"
