@@ -82,9 +82,8 @@ TEST_CASE("a draw 3 deal lost even with draw 1 is proven by the relaxation", "[s
     CHECK(r.status == SolveStatus::Unsolvable);
     CHECK(r.stats.nodes < 50'000);
     // Without the relaxation the same budget decides nothing.
-    search::Limits main_only = limits;
     SolverGame game(start);
-    search::DepthFirstSearch<SolverGame> dfs(game, main_only);
+    search::DepthFirstSearch<SolverGame> dfs(game, limits);
     CHECK(dfs.run() == SolveStatus::Unknown);
 }
 
