@@ -1,17 +1,30 @@
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_cards.h"
+#include <array>
 #include <bit>
 
 namespace sol::klondike {
 
 namespace {
 
+// EVERY[draw][r]: bit i set for every talon index i with i % draw == r (draw 1..3).
+constexpr auto EVERY = [] {
+    std::array<std::array<std::uint32_t, 3>, 4> t{};
+    for (int d = 1; d <= 3; ++d)
+        for (int r = 0; r < d; ++r)
+            for (int i = r; i < 32; i += d) t[d][r] |= std::uint32_t(1) << i;
+    return t;
+}();
+std::uint32_t every(int draw, int r) {
+    return EVERY[std::size_t(draw)][std::size_t(r)];
+}
+
 // The position's facts the fixpoint reads, as card sets and one map.
 struct Board {
     CardSet tableau = 0;   // every tableau card
     CardSet face_up = 0;   // the face-up ones
     CardSet tops = 0;      // the tops of the piles (exposed from the start)
-    CardSet talon = 0;     // the talon cards that can be played whenever wanted
+    CardSet talon = 0;     // the talon cards not in a last-pass waste: the draws reach them
     CardSet waste = 0;     // in the last pass, the waste: a stack, played from the top only
     CardSet home = 0;      // already on a foundation
     CardSet on_parent = 0; // tableau cards lying on one of their own two parents
@@ -19,6 +32,15 @@ struct Board {
     CardSet bottoms = 0;   // the bottom card of every pile
     bool empty_pile = false;
     Card under[64] = {}; // the card below each tableau or waste-stack card (or NO_CARD)
+    // Talon access: the talon's cards in order, the ones that some draw turns up as things
+    // stand (`turned`), and whether a redeal is left.
+    Card order[TALON] = {};
+    std::uint8_t index[64] = {}; // each talon card's index
+    int draw = 1;
+    bool redeal = true;
+    CardSet turned = 0;
+    std::uint32_t unturned = 0;  // the indices of the other talon cards (not last-pass waste)
+    std::uint32_t needs[3] = {}; // [k]: indices that k cards played before turn up (draw <= 3)
 
     explicit Board(const Position& pos) {
         for (int p = 0; p < TABLEAU; ++p) {
@@ -46,25 +68,80 @@ struct Board {
         // With no redeal left, a waste card can only be played once every card above it has
         // been: the waste is then one more pile, whose cards are no destinations.
         const bool last_pass = !pos.redeal_left();
-        for (int i = 0; i < pos.talon_len(); ++i) {
+        redeal = !last_pass;
+        draw = pos.rules().draw;
+        const int w = pos.waste_len(), len = pos.talon_len();
+        const std::uint32_t all = (std::uint32_t(1) << len) - 1, from_w = all & ~((1u << w) - 1);
+        const std::uint32_t in_talon = last_pass ? from_w : all;
+        // Turned up by a draw: the last card, the waste top, the draws of this pass from
+        // here, and (after a redeal, nothing played) the draws from the start.
+        std::uint32_t up =
+            (1u << len >> 1) | (1u << w >> 1) | (from_w & (every(draw, (w + draw - 1) % draw)));
+        if (redeal) up |= every(draw, draw - 1);
+        up &= in_talon;
+        unturned = in_talon & ~up;
+        for (int k = 0; k < draw; ++k) needs[k] = in_talon & every(draw, (k + draw - 1) % draw);
+        for (int i = 0; i < len; ++i) {
             const Card c = pos.talon_card(i);
-            if (!last_pass || i >= pos.waste_len()) {
+            order[i] = c;
+            index[c] = std::uint8_t(i);
+            if (in_talon >> i & 1) {
                 talon |= card_bit(c);
+                if (up >> i & 1) turned |= card_bit(c);
                 continue;
             }
             waste |= card_bit(c);
             if (i > 0) under[c] = pos.talon_card(i - 1);
         }
         if (last_pass && pos.waste_len()) tops |= card_bit(pos.waste_top());
-        for (int s = 0; s < SUITS; ++s)
-            for (int r = 1; r <= pos.foundation(s); ++r) home |= card_bit(make_card(r, s));
+        for (int s = 0; s < SUITS; ++s) // ranks 1..f of suit s: bits 4 .. 4f + 3
+            home |= (SUIT0 << s) & ((CardSet(1) << (4 * pos.foundation(s) + 4)) - 1);
+    }
+};
+
+// The talon cards that get to the waste top at some time, given the talon cards that can be
+// played (`gone`). A card gets there when a draw turns it up or when the card above it in the
+// waste is played. Played cards before it shift its place in the draws of every later
+// pass, any number of them up to those in `gone`; the card above it is the next one left
+// after it, so at least the card right after it must have been played.
+// Worked on talon indices (bit i for talon[i]): the card after i is bit i + 1, and the
+// cards that need k played before them to be turned up by a draw lie above the k-th
+// lowest index in `gone`. Facts only grow in the fixpoint, so the played cards and the
+// reached ones are kept as indices too, and only the new ones are translated.
+struct TalonReach {
+    CardSet cards;         // the reached talon cards
+    CardSet gone = 0;      // the played ones
+    std::uint32_t reached; // `cards` as indices
+    std::uint32_t g = 0;   // `gone` as indices
+
+    explicit TalonReach(const Board& b) : cards(b.turned), reached(~b.unturned) {}
+    // Takes the talon cards now known to be playable; true when more cards are reached.
+    bool update(const Board& b, CardSet now_gone) {
+        if (now_gone == gone) return false;
+        for (CardSet s = now_gone & ~gone; s; s &= s - 1)
+            g |= std::uint32_t(1) << b.index[std::countr_zero(s)];
+        gone = now_gone;
+        std::uint32_t r = g >> 1;
+        if (b.redeal) {
+            std::uint32_t left = g;
+            for (int k = 1; k < b.draw && left; k++, left &= left - 1) {
+                const std::uint32_t kth = left & (~left + 1); // the k-th lowest index of g
+                r |= b.needs[k] & ~((kth << 1) - 1);
+            }
+        }
+        r &= ~reached;
+        reached |= r;
+        const bool more = r != 0;
+        for (; r; r &= r - 1) cards |= card_bit(b.order[std::countr_zero(r)]);
+        return more;
     }
 };
 
 } // namespace
 
-// The fixpoint of solver_deadlock.h on card sets. Writing E, L and H for the sets of cards
-// known to get exposed, to leave and to go home:
+// The fixpoint of solver_deadlock.h on card sets. Writing D, E, L and H for the sets of
+// cards known to get drawn, exposed, to leave and to go home:
+//   D = see TalonReach, from the cards of D in H or P (played from the talon);
 //   E = the pile tops, and every card whose card above is in L (a face-down card needs all
 //       the cards above it to leave, and the one just above leaving implies that: it is
 //       face up, or face down and exposed itself); in the last pass the waste counts as a
@@ -72,19 +149,19 @@ struct Board {
 //   L = tableau cards that are face up or in E, and waste cards in E, that have somewhere
 //       to go: home (in H), an empty pile (a King, once a pile is empty or the bottom card
 //       of one that is not a King is in L), or a parent in U other than the card they lie
-//       on, where U, the usable destinations, is the tableau cards of E plus P: the talon
-//       and foundation cards that can be put on the tableau first (a waste card once in
-//       E), being Kings or having a parent in U;
-//   H = cards in E, in the talon (the stock only, in the last pass) or home already, whose
-//       predecessor of the suit is in H.
+//       on, where U, the usable destinations, is the tableau cards of E plus P: the cards of
+//       D and the foundation cards that can be put on the tableau first (a last-pass waste
+//       card once in E), being Kings or having a parent in U;
+//   H = cards in E, in D or home already, whose predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
 bool hopeless(const Position& pos) {
     const Board b(pos);
     CardSet exposed = b.tops, leaves = 0, home = 0, placed = 0;
+    TalonReach drawn(b);
     const CardSet off_tableau = ALL_CARDS & ~b.tableau;
     for (;;) {
         // Home: in each suit, the ranks below the first card that cannot go home.
-        const CardSet can_go_home = exposed | b.talon | b.home;
+        const CardSet can_go_home = exposed | drawn.cards | b.home;
         home = 0;
         for (int suit = 0; suit < SUITS; ++suit) {
             const CardSet cards = SUIT0 << suit, missing = cards & ~can_go_home;
@@ -111,9 +188,11 @@ bool hopeless(const Position& pos) {
             const Card c = Card(std::countr_zero(l));
             if (b.under[c]) new_exposed |= card_bit(b.under[c]);
         }
-        const CardSet new_placed =
-            off_tableau & (~b.waste | exposed) & (kings_out | children_of(usable));
-        const bool changed = new_leaves != leaves || new_exposed != exposed || new_placed != placed;
+        const CardSet new_placed = ((off_tableau & ~b.talon & (~b.waste | exposed)) | drawn.cards) &
+                                   (kings_out | children_of(usable));
+        const bool more_drawn = drawn.update(b, drawn.cards & (home | new_placed));
+        const bool changed =
+            new_leaves != leaves || new_exposed != exposed || new_placed != placed || more_drawn;
         leaves = new_leaves;
         exposed = new_exposed;
         placed = new_placed;

@@ -8,23 +8,28 @@ namespace sol::klondike {
 // that `pos` cannot be won; false means nothing was proven.
 //
 // The relaxation keeps only the order in which things must happen and forgets most of
-// what competes for space: a talon card may be played whenever wanted, a card on a
-// foundation may come down whenever wanted, and a destination that is ever uncovered
-// stays usable. Four facts per card are computed as a least fixpoint (all false, then set
-// only when justified by facts already set):
+// what competes for space: a talon card may be played whenever wanted once some draw can
+// bring it to the waste top, a card on a foundation may come down whenever wanted, and a
+// destination that is ever uncovered stays usable. Five facts per card are computed as a
+// least fixpoint (all false, then set only when justified by facts already set):
+//   drawn(c):   c, in the talon, gets to the waste top: a draw turns it up as things stand
+//               (the last card, the waste top, a draw of this pass, or of a pass from the
+//               start if a redeal is left), or the card right after it in the talon is
+//               played (c is under it in the waste), or, with a redeal left, k cards before
+//               it are played that shift it to a place a draw turns up (k < draw);
 //   exposed(c): c is at some time the top of a pile: every card above it has left;
-//   placed(c):  c, in the talon or on a foundation, can be put on the tableau: it is a
-//               King (an empty pile) or one of its parents is usable;
+//   placed(c):  c, drawn or on a foundation, can be put on the tableau: it is a King (an
+//               empty pile) or one of its parents is usable;
 //   leaves(c):  c at some time moves off its place as the first card of a run (or to its
 //               foundation): it is face up then, and has somewhere to go: its foundation,
 //               an empty pile for a King (a pile is empty, or the bottom card of a pile,
 //               not a King, leaves), or a usable parent (next rank, other colour)
 //               that is not the card it already lies on;
-//   home(c):    c reaches its foundation: it is exposed (or in the talon) and the card of
-//               its suit one rank lower reaches its foundation.
+//   home(c):    c reaches its foundation: it is exposed (or drawn) and the card of its
+//               suit one rank lower reaches its foundation.
+// A talon card is played when it is drawn and goes home or is placed.
 // In the last pass (no redeal left) the waste is a stack played from the top only, so it
-// counts as one more pile of face-up cards that are no destinations; otherwise every talon
-// card is free.
+// counts as one more pile of face-up cards that are no destinations.
 // A parent is usable when it is exposed (a face-up card with another one on it is no
 // destination until that one leaves) or placed (a talon card must be on the tableau
 // before anything goes on it).

@@ -14,15 +14,18 @@ namespace {
 // solver_deadlock.h's relaxation, card by card: sweep every pile top to bottom and the
 // talon, setting facts, until a sweep sets nothing. Slow and plain.
 bool hopeless_literal(const Position& pos) {
-    bool in_tableau[64] = {}, exposed[64] = {}, leaves[64] = {}, home[64] = {}, placed[64] = {};
+    bool in_tableau[64] = {}, exposed[64] = {}, leaves[64] = {}, home[64] = {}, placed[64] = {},
+         reached[64] = {};
     for (int s = 0; s < SUITS; ++s)
         for (int r = 1; r <= pos.foundation(s); ++r) home[make_card(r, s)] = true;
     for (int p = 0; p < TABLEAU; ++p)
         for (int i = 0; i < pos.pile_len(p); ++i) in_tableau[pos.pile_card(p, i)] = true;
-    // In the last pass the waste is a stack; before it, every talon card is free.
+    // In the last pass the waste is a stack; before it, every talon card is drawn.
     const int stack = pos.redeal_left() ? 0 : pos.waste_len(); // talon[0..stack): the stack
-    bool in_stack[64] = {};
-    for (int i = 0; i < stack; ++i) in_stack[pos.talon_card(i)] = true;
+    const int len = pos.talon_len(), w = pos.waste_len(), draw = pos.rules().draw;
+    bool in_stack[64] = {}, in_drawn[64] = {};
+    for (int i = 0; i < pos.talon_len(); ++i)
+        (i < stack ? in_stack : in_drawn)[pos.talon_card(i)] = true;
     // A destination is usable once it is the top of its pile, or (a talon or foundation
     // card) once it can be put on the tableau.
     auto usable = [&](Card parent) {
@@ -73,13 +76,24 @@ bool hopeless_literal(const Position& pos) {
             if (exposed[c])
                 set(leaves, c, home[c] || (r == RANKS && can_empty()) || has_parent(c, NO_CARD));
         }
-        for (int i = stack; i < pos.talon_len(); ++i) {
+        // A drawn card reaches the waste top when a draw turns it up (the last card, the
+        // waste top, the draws of this pass; after a redeal, the draws from the start with
+        // any number of the played cards before it gone), or when the card right after it
+        // is played.
+        auto gone = [&](Card c) { return reached[c] && (home[c] || placed[c]); };
+        for (int i = stack; i < len; ++i) {
             const Card c = pos.talon_card(i);
+            int played_before = 0;
+            for (int j = 0; j < i; ++j) played_before += gone(pos.talon_card(j));
+            bool turned = i == len - 1 || i == w - 1 || (i >= w && (i - w) % draw == draw - 1);
+            for (int k = 0; k <= played_before && pos.redeal_left(); ++k)
+                turned = turned || (i - k) % draw == draw - 1;
+            set(reached, c, turned || (i + 1 < len && gone(pos.talon_card(i + 1))));
             const int r = rank_of(c);
-            set(home, c, r == 1 || home[make_card(r - 1, suit_of(c))]);
+            set(home, c, reached[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
         }
         for (Card c = make_card(1, 0); c <= make_card(RANKS, SPADES); ++c)
-            if (!in_tableau[c] && (!in_stack[c] || exposed[c]))
+            if (!in_tableau[c] && (in_stack[c] ? exposed[c] : !in_drawn[c] || reached[c]))
                 set(placed, c, (rank_of(c) == RANKS && can_empty()) || has_parent(c, NO_CARD));
     }
     for (int s = 0; s < SUITS; ++s)
