@@ -175,20 +175,22 @@ int SolverGame::expand(SolverMove m, klondike::Move* out) const {
     return 0;
 }
 
-void SolverGame::do_move(SolverMove m) {
-    key_ ^= key_delta(m);
+void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
+    const std::uint64_t parent_key = key_;
+    key_ = child_key;
     if (m.is_talon()) talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
     klondike::Move prims[MAX_EXPANSION];
     const int n = expand(m, prims);
     for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
     const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
-    plies_.push_back(Ply{follow, follow.hash(pos_), m});
+    plies_.push_back(Ply{follow, follow.hash(pos_), m, parent_key});
     assert(key_ == compute_key());
     assert(talon_set_ == compute_talon_set());
 }
 
 void SolverGame::undo_move(SolverMove m) {
     assert(!plies_.empty());
+    key_ = plies_.back().parent_key;
     plies_.pop_back();
     if (!m.is_talon()) {
         klondike::Move prim[1];
@@ -203,7 +205,6 @@ void SolverGame::undo_move(SolverMove m) {
         for (int k = n - 1; k >= 0; --k) pos_.undo_move(route[k]);
         talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
     }
-    key_ ^= key_delta(m);
     assert(key_ == compute_key());
     assert(talon_set_ == compute_talon_set());
 }

@@ -56,7 +56,8 @@ class SolverGame {
     bool forced_move(SolverMove& out) const;
     void generate(SolverMoveList& out) const;
 
-    void do_move(SolverMove m);
+    void do_move(SolverMove m) { do_move(m, child_key(m)); }
+    void do_move(SolverMove m, std::uint64_t child_key); // search::HasKeyedMove
     void undo_move(SolverMove m);
 
     // The primitive moves `m` stands for, from the current position, into out[0..n);
@@ -78,6 +79,7 @@ class SolverGame {
         FollowUp follow;
         std::uint64_t follow_key;
         SolverMove move;
+        std::uint64_t parent_key; // key_ before the move: undo restores it
     };
     std::vector<Ply> plies_;
     std::uint64_t key_ = 0;

@@ -4,6 +4,7 @@
 #include "search/limits.h"
 #include "search/outcome.h"
 #include "search/visited_table.h"
+#include <array>
 #include <cassert>
 #include <chrono>
 #include <vector>
@@ -50,6 +51,10 @@ class DepthFirstSearch {
         int next = 0;
         bool forced = false; // `moves` is a lone forced move, not a generated list
         Move played{};
+        // The child key of each move (with HasChildKey), computed once for the prefetch.
+        std::conditional_t<HasChildKey<G>,
+                           std::array<std::uint64_t, sizeof(MoveList::moves) / sizeof(Move)>, char>
+            keys{};
     };
 
     // Polled every POLL_INTERVAL nodes: the clock is not free, and a cancel or a time
@@ -87,8 +92,10 @@ void DepthFirstSearch<G>::expand(Frame& frame) {
     // Most children are looked up in the table soon (two thirds of them are found there and
     // left at once): start loading their slots now rather than stall on each in turn.
     if constexpr (HasChildKey<G>)
-        for (int i = 0; i < frame.moves.size; ++i)
-            table_.prefetch(game_.child_key(frame.moves.moves[std::size_t(i)]));
+        for (int i = 0; i < frame.moves.size; ++i) {
+            frame.keys[std::size_t(i)] = game_.child_key(frame.moves.moves[std::size_t(i)]);
+            table_.prefetch(frame.keys[std::size_t(i)]);
+        }
 }
 
 template <Game G>
@@ -161,7 +168,8 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
             reason_ = UnknownReason::NodeLimit;
             return finish(SolveStatus::Unknown);
         }
-        const Move move = frame.moves.moves[std::size_t(frame.next++)];
+        const std::size_t index = std::size_t(frame.next++);
+        const Move move = frame.moves.moves[index];
         if constexpr (HasChildKey<G>) {
             // Most moves lead to a position already entered (or whose unrestricted twin
             // was): skip those without playing them. Counted exactly as if played and found
@@ -169,7 +177,7 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
             // is never in the table: the search ends on entering one.) Not for the first
             // move of a position: its slot was only just prefetched, and playing the move
             // first hides the wait.
-            if (frame.next > 1 && table_.contains(game_.child_key(move))) {
+            if (frame.next > 1 && table_.contains(frame.keys[index])) {
                 ++stats_.nodes;
                 if (frame.forced) ++stats_.forced;
                 if (over_budget()) {
@@ -184,7 +192,10 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
         std::uint64_t expected_key = 0;
         if constexpr (HasChildKey<G>) expected_key = game_.child_key(move);
 #endif
-        game_.do_move(move);
+        if constexpr (HasKeyedMove<G>)
+            game_.do_move(move, frame.keys[index]);
+        else
+            game_.do_move(move);
 #ifndef NDEBUG
         if constexpr (HasChildKey<G> && HasBaseKey<G>) assert(game_.base_key() == expected_key);
         if constexpr (HasChildKey<G> && !HasBaseKey<G>) assert(game_.key() == expected_key);

@@ -59,4 +59,11 @@ concept HasChildKey = requires(const G& cgame, typename G::Move move) {
     { cgame.child_key(move) } -> std::same_as<std::uint64_t>;
 };
 
+// Optionally, with child_key, do_move(m, child_key(m)): the same as do_move(m), told the
+// key the search computed already, so that it is not computed again.
+template <class G>
+concept HasKeyedMove = HasChildKey<G> && requires(G& game, typename G::Move move) {
+    game.do_move(move, std::uint64_t(0));
+};
+
 } // namespace sol::search
