@@ -367,6 +367,9 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         const int len = pos_.pile_len(from), down = pos_.pile_down(from);
         if (!(scan.pile_up[from] & fits)) continue;
         const Card base = pos_.pile_card(from, down);
+        // The tops that one of its face-up cards fits: a face-up card of each rank at most,
+        // so the one of the right rank is there and of the other colour.
+        const CardSet dests = parents_of(scan.pile_up[from]) & top_set;
         for (int to = 0; to < TABLEAU; ++to) {
             if (to == from || !onto_ok(to)) continue;
             const Card dest = tops[to];
@@ -377,9 +380,10 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
                 if (rank_of(base) != RANKS || to != scan.first_empty || down == 0) continue;
                 start = down;
             } else {
+                if (!(dests & card_bit(dest))) continue;
                 start = down + rank_of(base) - (rank_of(dest) - 1);
-                if (start < down || start >= len) continue;
-                if (!stacks_alternating(pos_.pile_card(from, start), dest)) continue;
+                assert(start >= down && start < len);
+                assert(stacks_alternating(pos_.pile_card(from, start), dest));
             }
             const int count = len - start;
             const bool flip = pos_.uncovers(from, count);
