@@ -299,6 +299,15 @@ bool Position::is_legal(Move m) const {
     return m == expected;
 }
 
+void Position::set_talon_state(int waste_len, int redeals) {
+    assert(waste_len >= 0 && waste_len <= talon_len_);
+    const std::uint8_t r = std::uint8_t(redeals); // wraps as a redeal's ++ does
+    if (rules_.max_passes) key_ += ZOBRIST.redeals[r] - ZOBRIST.redeals[redeals_];
+    redeals_ = r;
+    set_waste_len(waste_len);
+    assert(key_ == compute_key());
+}
+
 void Position::do_move(Move m) {
     assert(is_legal(m));
     switch (m.kind()) {

@@ -92,6 +92,10 @@ class Position {
 
     void do_move(Move m);   // m must be legal here (asserted in debug builds)
     void undo_move(Move m); // exact inverse of do_move(m)
+    // The end state of a run of draws and redeals in one step: the waste length becomes
+    // `waste_len` and the redeals used `redeals`, which is all such a run changes (the
+    // solver's talon moves fold their draws so; undo with the values from before).
+    void set_talon_state(int waste_len, int redeals);
 
     bool is_won() const;
     // Same state field by field (piles in place: use key() to ignore the piles' order).

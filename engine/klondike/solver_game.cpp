@@ -8,8 +8,8 @@ namespace sol::klondike {
 namespace {
 
 // The draws (and redeal) that bring talon card `index` to the waste top, starting from
-// waste_len `w` in a talon of `len` cards; appended to out[n..). Shared by expand() and by
-// undo, which rebuilds the same route after putting the card back.
+// waste_len `w` in a talon of `len` cards; appended to out[n..). do_move and undo_move
+// set their end state in one step (Position::set_talon_state) instead.
 int talon_route(int w, int index, bool redeal, int len, int draw, Move* out, int n) {
     if (redeal) {
         while (w < len) {
@@ -178,10 +178,16 @@ int SolverGame::expand(SolverMove m, klondike::Move* out) const {
 void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
     const std::uint64_t parent_key = key_;
     key_ = child_key;
-    if (m.is_talon()) talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
-    klondike::Move prims[MAX_EXPANSION];
-    const int n = expand(m, prims);
-    for (int k = 0; k < n; ++k) pos_.do_move(prims[k]);
+    if (m.is_talon()) {
+        // The draws (and redeal) of expand() in one step, then the play.
+        talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
+        pos_.set_talon_state(m.talon_index() + 1, pos_.redeals() + m.redeal());
+        pos_.do_move(talon_play(m));
+    } else {
+        klondike::Move prim[1];
+        expand(m, prim);
+        pos_.do_move(prim[0]);
+    }
     const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
     plies_.push_back(Ply{follow, follow.hash(pos_), m, parent_key});
     assert(key_ == compute_key());
@@ -197,12 +203,9 @@ void SolverGame::undo_move(SolverMove m) {
         expand(m, prim);
         pos_.undo_move(prim[0]);
     } else {
-        // Put the card back first: then the talon is as it was and the route can be rebuilt.
+        // Put the card back first, then the talon state from before the draws.
         pos_.undo_move(talon_play(m));
-        klondike::Move route[MAX_EXPANSION];
-        const int n = talon_route(m.waste_len(), m.talon_index(), m.redeal(), pos_.talon_len(),
-                                  pos_.rules().draw, route, 0);
-        for (int k = n - 1; k >= 0; --k) pos_.undo_move(route[k]);
+        pos_.set_talon_state(m.waste_len(), pos_.redeals() - m.redeal());
         talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
     }
     assert(key_ == compute_key());
