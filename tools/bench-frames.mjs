@@ -24,10 +24,10 @@ for (let i = 0; i < argv.length; i += 2) {
   opts[name] = Number(argv[i + 1]);
 }
 
-// Deals still undecided after 10 s native in late November 2026; the first one still
+// Deals still undecided after 10 s native on 29 November 2026; the first one still
 // undecided after 1.5 s of live verdict is used.
-const CANDIDATES = ['klondike/draw3/137', 'klondike/draw3/314', 'klondike/draw3/506',
-  'klondike/draw1/506', 'klondike/draw3/521'];
+const CANDIDATES = ['klondike/draw3/137', 'klondike/draw3/506', 'klondike/draw3/922',
+  'klondike/draw1/506'];
 
 // Drags a card that can move onto another pile, slowly, then the page makes the move (and
 // the live verdict starts a new solve from the new position), until `ms` have passed.
