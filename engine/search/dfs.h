@@ -75,7 +75,11 @@ class DepthFirstSearch {
     SolveStatus final_ = SolveStatus::Unknown; // the verdict once depth_ < 0
     std::vector<Move> line_;
     std::chrono::steady_clock::time_point start_;
-    double next_progress_ = 0; // seconds since start_ at which progress is next reported
+    double next_progress_ = 0;     // seconds since start_ at which progress is next reported
+    double last_grow_seconds_ = 0; // how long the table's last doubling took
+    double seconds_spent() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    }
 };
 
 template <Game G>
@@ -234,7 +238,22 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
                 continue;
             }
         }
+        // A large table takes a while to double (0.4 s from 256 MB to 512 MB), and time is
+        // polled only between nodes: rather than start a doubling that would end past the
+        // time limit, stop now. Each doubling takes about twice as long as the last.
+        double grow_start = -1;
+        if (limits_.time_limit_seconds > 0 && table_.grows_next()) {
+            grow_start = seconds_spent();
+            if (grow_start + 2 * last_grow_seconds_ >= limits_.time_limit_seconds) {
+                game_.undo_move(move);
+                reason_ = UnknownReason::TimeLimit;
+                unwind(depth);
+                return end(SolveStatus::Unknown);
+            }
+        }
         const auto inserted = table_.insert(game_.key());
+        if (grow_start >= 0 && inserted == VisitedTable::Insert::Added)
+            last_grow_seconds_ = seconds_spent() - grow_start;
         if (inserted != VisitedTable::Insert::Added) {
             game_.undo_move(move);
             if (inserted == VisitedTable::Insert::Present) {
