@@ -114,12 +114,12 @@ bool DepthFirstSearch<G>::over_budget() {
         return true;
     }
     if (limits_.time_limit_seconds <= 0 && !limits_.progress) return false;
-    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - start_;
-    if (limits_.progress && spent.count() >= next_progress_) {
-        next_progress_ = spent.count() + limits_.progress_interval_seconds;
-        limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent.count()});
+    const double spent = seconds_spent();
+    if (limits_.progress && spent >= next_progress_) {
+        next_progress_ = spent + limits_.progress_interval_seconds;
+        limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent});
     }
-    if (limits_.time_limit_seconds > 0 && spent.count() >= limits_.time_limit_seconds) {
+    if (limits_.time_limit_seconds > 0 && spent >= limits_.time_limit_seconds) {
         reason_ = UnknownReason::TimeLimit;
         return true;
     }

@@ -55,16 +55,10 @@ class VisitedTable {
 #endif
     }
 
-    std::size_t size() const {
-        return size_;
-    }
+    std::size_t size() const { return size_; }
     // Whether the next insert of a new key first doubles the array (a copy of every key).
-    bool grows_next() const {
-        return size_ >= grow_at_ && !at_max_;
-    }
-    std::size_t bytes() const {
-        return (mask_ + 1) * sizeof(std::uint64_t);
-    }
+    bool grows_next() const { return size_ >= grow_at_ && !at_max_; }
+    std::size_t bytes() const { return (mask_ + 1) * sizeof(std::uint64_t); }
 
   private:
     Insert insert_new(std::uint64_t key);
