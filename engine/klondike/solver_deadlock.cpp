@@ -31,11 +31,12 @@ struct Board {
     CardSet occupied = 0;  // the parents they lie on
     CardSet bottoms = 0;   // the bottom card of every pile
     bool empty_pile = false;
-    Card under[64] = {}; // the card below each tableau or waste-stack card (or NO_CARD)
+    // Filled for the cards named; the rest is never read (and not cleared: this is hot).
+    Card under[64]; // the card below each tableau or waste-stack card (or NO_CARD)
     // Talon access: the talon's cards in order, the ones that some draw turns up as things
     // stand (`turned`), and whether a redeal is left.
-    Card order[TALON] = {};
-    std::uint8_t index[64] = {}; // each talon card's index
+    Card order[TALON];
+    std::uint8_t index[64]; // each talon card's index
     int draw = 1;
     bool redeal = true;
     CardSet turned = 0;
@@ -45,18 +46,18 @@ struct Board {
     explicit Board(const Position& pos) {
         for (int p = 0; p < TABLEAU; ++p) {
             const int len = pos.pile_len(p);
+            Card prev = NO_CARD;
             for (int i = 0; i < len; ++i) {
                 const Card c = pos.pile_card(p, i);
                 const CardSet bit = card_bit(c);
                 tableau |= bit;
                 if (i >= pos.pile_down(p)) face_up |= bit;
-                if (i > 0) {
-                    under[c] = pos.pile_card(p, i - 1);
-                    if (parents_of(bit) & card_bit(under[c])) {
-                        on_parent |= bit;
-                        occupied |= card_bit(under[c]);
-                    }
+                under[c] = prev;
+                if (prev && stacks_alternating(c, prev)) {
+                    on_parent |= bit;
+                    occupied |= card_bit(prev);
                 }
+                prev = c;
             }
             if (len) {
                 tops |= card_bit(pos.pile_top(p));
@@ -91,7 +92,7 @@ struct Board {
                 continue;
             }
             waste |= card_bit(c);
-            if (i > 0) under[c] = pos.talon_card(i - 1);
+            under[c] = i > 0 ? pos.talon_card(i - 1) : NO_CARD;
         }
         if (last_pass && pos.waste_len()) tops |= card_bit(pos.waste_top());
         for (int s = 0; s < SUITS; ++s) // ranks 1..f of suit s: bits 4 .. 4f + 3
