@@ -262,6 +262,40 @@ waste: 7H 6S
     CHECK(!hopeless(*free));
 }
 
+TEST_CASE("the deadlock proof sees talon cards no draw of three can reach", "[solver]") {
+    // From a random playout of draw 3 seed 2579. The waste is 9H KD QH KS TD (TD on top).
+    // Hearts need 9H, at the bottom: it comes up only once KD, right after it, is played,
+    // and KD only once QH is. QH can go only onto KS (KC holds QD), and KS comes up only
+    // once TD is played (or a card before it, all locked). TD can go onto JS, under TH,
+    // which needs 9H home first, or home after 9D, which lies under QS in pile 7. QS can
+    // leave only for KD (locked) or home after JS, under TH again. So with draw 3 the talon
+    // stays locked; with draw 1 every card of the waste comes up in turn.
+    const char* text = R"(
+foundations: TC 6D 8H 8S
+tableau 1: | JD
+tableau 2: -
+tableau 3: -
+tableau 4: | KH QC JH TS
+tableau 5: -
+tableau 6: | KC QD JS TH
+tableau 7: JC 9D QS 7D | 9S 8D
+stock: -
+waste: 9H KD QH KS TD
+redeals: 7
+)";
+    Rules draw3;
+    draw3.draw = 3;
+    const auto pos = parse_position(text, draw3);
+    REQUIRE(pos.ok());
+    CHECK(hopeless(*pos));
+    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
+    CHECK(plain_verdict(*pos, 1'000'000) == SolveStatus::Unsolvable);
+    const auto draw1 = parse_position(text, Rules{});
+    REQUIRE(draw1.ok());
+    CHECK(!hopeless(*draw1));
+    CHECK(solve(*draw1).status == SolveStatus::Solved);
+}
+
 // The pruning rules claim to keep a win whenever there is one. Check the claim where a
 // search without them can finish: every deal the pruned solver proves unsolvable must be
 // unsolvable for the plain search too, and every deal it solves must be solvable.
