@@ -40,8 +40,10 @@ struct Board {
     int draw = 1;
     bool redeal = true;
     CardSet turned = 0;
-    std::uint32_t unturned = 0;  // the indices of the other talon cards (not last-pass waste)
-    std::uint32_t needs[3] = {}; // [k]: indices that k cards played before turn up (draw <= 3)
+    std::uint32_t unturned = 0; // the indices of the other talon cards (not last-pass waste)
+    // needs[k], k >= 1: the indices a draw turns up once k cards before them are played
+    // (i % draw == k - 1; draw <= 3).
+    std::uint32_t needs[3] = {};
 
     explicit Board(const Position& pos) {
         for (int p = 0; p < TABLEAU; ++p) {
@@ -81,7 +83,7 @@ struct Board {
         if (redeal) up |= every(draw, draw - 1);
         up &= in_talon;
         unturned = in_talon & ~up;
-        for (int k = 0; k < draw; ++k) needs[k] = in_talon & every(draw, (k + draw - 1) % draw);
+        for (int k = 1; k < draw; ++k) needs[k] = in_talon & every(draw, k - 1);
         for (int i = 0; i < len; ++i) {
             const Card c = pos.talon_card(i);
             order[i] = c;

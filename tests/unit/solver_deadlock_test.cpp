@@ -22,10 +22,9 @@ bool hopeless_literal(const Position& pos) {
         for (int i = 0; i < pos.pile_len(p); ++i) in_tableau[pos.pile_card(p, i)] = true;
     // In the last pass the waste is a stack; before it, every talon card is drawn.
     const int stack = pos.redeal_left() ? 0 : pos.waste_len(); // talon[0..stack): the stack
-    const int len = pos.talon_len(), w = pos.waste_len(), draw = pos.rules().draw;
+    const int talon_len = pos.talon_len(), w = pos.waste_len(), draw = pos.rules().draw;
     bool in_stack[64] = {}, in_drawn[64] = {};
-    for (int i = 0; i < pos.talon_len(); ++i)
-        (i < stack ? in_stack : in_drawn)[pos.talon_card(i)] = true;
+    for (int i = 0; i < talon_len; ++i) (i < stack ? in_stack : in_drawn)[pos.talon_card(i)] = true;
     // A destination is usable once it is the top of its pile, or (a talon or foundation
     // card) once it can be put on the tableau.
     auto usable = [&](Card parent) {
@@ -81,14 +80,15 @@ bool hopeless_literal(const Position& pos) {
         // any number of the played cards before it gone), or when the card right after it
         // is played.
         auto gone = [&](Card c) { return reached[c] && (home[c] || placed[c]); };
-        for (int i = stack; i < len; ++i) {
+        for (int i = stack; i < talon_len; ++i) {
             const Card c = pos.talon_card(i);
             int played_before = 0;
             for (int j = 0; j < i; ++j) played_before += gone(pos.talon_card(j));
-            bool turned = i == len - 1 || i == w - 1 || (i >= w && (i - w) % draw == draw - 1);
+            bool turned =
+                i == talon_len - 1 || i == w - 1 || (i >= w && (i - w) % draw == draw - 1);
             for (int k = 0; k <= played_before && pos.redeal_left(); ++k)
                 turned = turned || (i - k) % draw == draw - 1;
-            set(reached, c, turned || (i + 1 < len && gone(pos.talon_card(i + 1))));
+            set(reached, c, turned || (i + 1 < talon_len && gone(pos.talon_card(i + 1))));
             const int r = rank_of(c);
             set(home, c, reached[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
         }
