@@ -30,6 +30,9 @@ struct Board {
     CardSet on_parent = 0; // tableau cards lying on one of their own two parents
     CardSet occupied = 0;  // the parents they lie on
     CardSet bottoms = 0;   // the bottom card of every pile
+    // Twins stacked in one pile, a card `above` its twin `below`, where `below` lies above one
+    // of their two parents (a card with that parent under it in the pile): see hopeless().
+    CardSet twin_above = 0, twin_below = 0;
     bool empty_pile = false;
     // Filled for the cards named; the rest is never read (and not cleared: this is hot).
     Card under[64]; // the card below each tableau or waste-stack card (or NO_CARD)
@@ -49,9 +52,16 @@ struct Board {
         for (int p = 0; p < TABLEAU; ++p) {
             const int len = pos.pile_len(p);
             Card prev = NO_CARD;
+            CardSet seen = 0, wanted = 0; // the cards below; twins of cards with a parent below
             for (int i = 0; i < len; ++i) {
                 const Card c = pos.pile_card(p, i);
                 const CardSet bit = card_bit(c);
+                if (wanted & bit) {
+                    twin_above |= bit;
+                    twin_below |= twins(bit);
+                }
+                if (parents_of(bit) & seen) wanted |= twins(bit);
+                seen |= bit;
                 tableau |= bit;
                 if (i >= pos.pile_down(p)) face_up |= bit;
                 under[c] = prev;
@@ -154,7 +164,8 @@ struct TalonReach {
 //       of one that is not a King is in L), or a parent in U other than the card they lie
 //       on, where U, the usable destinations, is the tableau cards of E plus P: the cards of
 //       D and the foundation cards that can be put on the tableau first (a last-pass waste
-//       card once in E), being Kings or having a parent in U;
+//       card once in E), being Kings or having a parent in U; a card below its twin in a
+//       pile and above one of their parents goes onto a parent only once the twin is in H;
 //   H = cards in E, in D or home already, whose predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
 bool hopeless(const Position& pos) {
@@ -182,8 +193,14 @@ bool hopeless(const Position& pos) {
         // (not a King: that one would need an empty pile itself) leaves.
         const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
         const CardSet kings_out = can_empty ? KINGS : 0; // Kings that have somewhere to go
+        // A card below its twin in a pile, above one of their parents, Q: the twin above
+        // leaves first, for the other parent P (Q is covered until the lower card leaves) or
+        // home, and it can leave P again only for Q or home. So the lower card can go onto
+        // a parent only once the upper one is home.
+        const CardSet waits_for_twin = b.twin_below & ~twins(home);
         const CardSet somewhere =
-            home | kings_out | (children_of(usable) & ~b.on_parent) | other_free;
+            home | kings_out |
+            (((children_of(usable) & ~b.on_parent) | other_free) & ~waits_for_twin);
         const CardSet new_leaves =
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
         CardSet new_exposed = exposed;

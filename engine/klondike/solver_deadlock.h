@@ -24,7 +24,10 @@ namespace sol::klondike {
 //               foundation): it is face up then, and has somewhere to go: its foundation,
 //               an empty pile for a King (a pile is empty, or the bottom card of a pile,
 //               not a King, leaves), or a usable parent (next rank, other colour)
-//               that is not the card it already lies on;
+//               that is not the card it already lies on. A parent only once c's twin is
+//               home, if the twin lies above c in its pile and one of their two parents
+//               below c: the twin leaves first, onto the other parent (or home), and can
+//               leave that one only for home, since the parent under c stays covered;
 //   home(c):    c reaches its foundation: it is exposed (or drawn) and the card of its
 //               suit one rank lower reaches its foundation.
 // A talon card is played when it is drawn and goes home or is placed.

@@ -2,6 +2,7 @@
 // same verdict on every position of many random playouts, dead ones included.
 #include "core/rng.h"
 #include "klondike/deal.h"
+#include "klondike/solver_cards.h"
 #include "klondike/solver_deadlock.h"
 #include "presets.h"
 #include <catch2/catch.hpp>
@@ -63,7 +64,20 @@ bool hopeless_literal(const Position& pos) {
                 set(home, c, exposed[c] && (r == 1 || home[make_card(r - 1, suit_of(c))]));
                 if (i >= nd || exposed[c]) {
                     const Card under = i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
-                    set(leaves, c, home[c] || (r == RANKS && can_empty()) || has_parent(c, under));
+                    // Its twin lies above it and one of its parents below: it goes onto a
+                    // parent only once the twin is home.
+                    bool twin_above = false, parent_below = false;
+                    for (int j = i + 1; j < len; ++j)
+                        twin_above = twin_above || pos.pile_card(p, j) == twin(c);
+                    for (int j = 0; j < i; ++j) {
+                        const Card b = pos.pile_card(p, j);
+                        parent_below =
+                            parent_below || (rank_of(b) == r + 1 && is_red(b) != is_red(c));
+                    }
+                    const bool may_go_on_parent = !(twin_above && parent_below) || home[twin(c)];
+                    set(leaves, c,
+                        home[c] || (r == RANKS && can_empty()) ||
+                            (may_go_on_parent && has_parent(c, under)));
                 }
             }
         }

@@ -262,6 +262,48 @@ waste: 7H 6S
     CHECK(!hopeless(*free));
 }
 
+TEST_CASE("the deadlock proof sees twins waiting for one parent", "[solver]") {
+    // 7H lies above its twin 7D, and 8C, one of their two parents, lies under 7D. Once 6S
+    // has gone home, 7H must leave first, and only onto 8S: 8C is covered until 7D leaves.
+    // Then 7D has no parent free: 8S holds 7H, which can leave only for 8C or its
+    // foundation, and hearts wait for 6H, under 7D. 7D cannot go home either: 6D lies
+    // under it. The old proof let 7D use 8S as if 7H were not on it.
+    const char* dead = R"(
+foundations: 7C 5D 5H 5S
+tableau 1: 8C 6H 6D 7D 7H | 6S
+tableau 2: | KH QC JH TC 9H 8S
+tableau 3: | KD QS JD TS 9D
+tableau 4: | KC QH JS TH 9S 8H 7S
+tableau 5: | KS QD JC TD 9C 8D
+tableau 6: -
+tableau 7: -
+stock: -
+waste: -
+)";
+    const auto pos = parse_position(dead, Rules{});
+    REQUIRE(pos.ok());
+    CHECK(hopeless(*pos));
+    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
+    CHECK(plain_verdict(*pos, 1'000'000) == SolveStatus::Unsolvable);
+    // With 8D and 8C swapped, 7D has 8C free once 7H is on 8S: nothing is proven.
+    const char* open = R"(
+foundations: 7C 5D 5H 5S
+tableau 1: 8D 6H 6D 7D 7H | 6S
+tableau 2: | KH QC JH TC 9H 8S
+tableau 3: | KD QS JD TS 9D 8C
+tableau 4: | KC QH JS TH 9S 8H 7S
+tableau 5: | KS QD JC TD 9C
+tableau 6: -
+tableau 7: -
+stock: -
+waste: -
+)";
+    const auto free = parse_position(open, Rules{});
+    REQUIRE(free.ok());
+    CHECK(!hopeless(*free));
+    CHECK(solve(*free).status == SolveStatus::Solved);
+}
+
 TEST_CASE("the deadlock proof sees talon cards no draw of three can reach", "[solver]") {
     // From a random playout of draw 3 seed 2579. The waste is 9H KD QH KS TD (TD on top).
     // Hearts need 9H, at the bottom: it comes up only once KD, right after it, is played,
