@@ -1,10 +1,10 @@
 // Helpers for the solver's browser tests: a solver client in the page, and a deal that
 // keeps the solver busy for seconds ("a long solve").
 //
-// The solver keeps getting stronger, so no single seed stays hard: HARD_CANDIDATES are deals
-// still undecided after 10 s native (29 November 2026: draw 3 seeds 137 and 922 take 197 M
-// and 94 M nodes to prove lost, 506 is undecided after 400 M), and hardDeal() picks the first
-// one that a short search still cannot decide.
+// The solver keeps getting stronger, so no single seed stays hard: HARD_CANDIDATES are the
+// hardest deals known (29 November 2026, native: draw 3 seeds 137 and 506 and draw 1 seed
+// 506 are undecided after 10 s; draw 3 seed 922 is proven lost in 23 M nodes, about 6 s),
+// and hardDeal() picks the first one that a short search still cannot decide.
 export const HARD_CANDIDATES = [
   ['klondike/draw3', '137'], ['klondike/draw3', '506'], ['klondike/draw3', '922'],
   ['klondike/draw1', '506'],

@@ -25,8 +25,9 @@ const call = (request) =>
 // Seeds of klondike-draw1 decided quickly, checked with `solitaire solve` (see below).
 const WINNABLE = ['1', '2', '3', '4', '5'];
 const UNWINNABLE = '8';
-// Deals undecided after 10 s native (29 November 2026). The solver keeps getting
-// stronger, so the limits test uses the first one that a 300 ms search still cannot decide.
+// The hardest deals known (29 November 2026: all but draw 3 seed 922, about 6 s, are
+// undecided after 10 s native). The solver keeps getting stronger, so the limits test uses
+// the first one that a 300 ms search still cannot decide.
 const HARD_CANDIDATES = [['klondike/draw3', '137'], ['klondike/draw3', '506'],
   ['klondike/draw3', '922'], ['klondike/draw1', '506']];
 
