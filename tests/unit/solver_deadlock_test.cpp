@@ -69,11 +69,8 @@ bool hopeless_literal(const Position& pos) {
                     bool twin_above = false, parent_below = false;
                     for (int j = i + 1; j < len; ++j)
                         twin_above = twin_above || pos.pile_card(p, j) == twin(c);
-                    for (int j = 0; j < i; ++j) {
-                        const Card b = pos.pile_card(p, j);
-                        parent_below =
-                            parent_below || (rank_of(b) == r + 1 && is_red(b) != is_red(c));
-                    }
+                    for (int j = 0; j < i; ++j)
+                        parent_below = parent_below || stacks_alternating(c, pos.pile_card(p, j));
                     const bool may_go_on_parent = !(twin_above && parent_below) || home[twin(c)];
                     set(leaves, c,
                         home[c] || (r == RANKS && can_empty()) ||
