@@ -219,6 +219,16 @@ SolveStatus plain_verdict(const Position& pos, std::uint64_t nodes) {
     return dfs.run();
 }
 
+// A scene the deadlock proof must call dead: the solver proves it unsolvable, and so does
+// the reference search within `nodes`.
+void check_proven_dead(const char* text, const Rules& rules, std::uint64_t nodes) {
+    const auto pos = parse_position(text, rules);
+    REQUIRE(pos.ok());
+    CHECK(hopeless(*pos));
+    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
+    CHECK(plain_verdict(*pos, nodes) == SolveStatus::Unsolvable);
+}
+
 } // namespace
 
 TEST_CASE("the deadlock proof sees two cards competing for one free parent", "[solver]") {
@@ -239,11 +249,7 @@ tableau 7: | TS 9H 8C 7D 6C 5D 4C
 stock: -
 waste: 7H 6S
 )";
-    const auto pos = parse_position(dead, Rules{});
-    REQUIRE(pos.ok());
-    CHECK(hopeless(*pos));
-    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
-    CHECK(plain_verdict(*pos, 3'000'000) == SolveStatus::Unsolvable);
+    check_proven_dead(dead, Rules{}, 3'000'000);
     // With JD and its run in the stock instead, QS is free for JH: nothing is proven.
     const char* open = R"(
 foundations: AC 3D 4H 5S
@@ -280,11 +286,7 @@ tableau 7: -
 stock: -
 waste: -
 )";
-    const auto pos = parse_position(dead, Rules{});
-    REQUIRE(pos.ok());
-    CHECK(hopeless(*pos));
-    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
-    CHECK(plain_verdict(*pos, 1'000'000) == SolveStatus::Unsolvable);
+    check_proven_dead(dead, Rules{}, 1'000'000);
     // With 8D and 8C swapped, 7D has 8C free once 7H is on 8S: nothing is proven.
     const char* open = R"(
 foundations: 7C 5D 5H 5S
@@ -327,11 +329,7 @@ redeals: 7
 )";
     Rules draw3;
     draw3.draw = 3;
-    const auto pos = parse_position(text, draw3);
-    REQUIRE(pos.ok());
-    CHECK(hopeless(*pos));
-    CHECK(solve(*pos).status == SolveStatus::Unsolvable);
-    CHECK(plain_verdict(*pos, 1'000'000) == SolveStatus::Unsolvable);
+    check_proven_dead(text, draw3, 1'000'000);
     const auto draw1 = parse_position(text, Rules{});
     REQUIRE(draw1.ok());
     CHECK(!hopeless(*draw1));
