@@ -4,6 +4,8 @@
 #pragma once
 #include "core/result.h"
 #include "klondike/rules.h"
+#include "pyramid/rules.h"
+#include "spider/rules.h"
 #include <cstdint>
 #include <span>
 #include <string>
@@ -12,11 +14,10 @@
 namespace sol {
 
 // Which game a preset plays; selects the rules field of Preset that applies.
-enum class GameKind : std::uint8_t { Klondike };
+enum class GameKind : std::uint8_t { Klondike, Spider, Pyramid };
 
 // One named variant. `name` is the CLI/test name; `game_id` + `variant` are the URL path
-// (#/game_id/variant/seed). Only the rules field of `game` is meaningful; later games add
-// theirs next to `klondike`.
+// (#/game_id/variant/seed). Only the rules field of `game` is meaningful.
 struct Preset {
     std::string_view name; // e.g. "klondike-draw3-vegas"
     GameKind game;
@@ -24,6 +25,8 @@ struct Preset {
     std::string_view variant; // URL part 2, e.g. "draw3-vegas"
     std::string_view title;   // for menus, e.g. "Klondike, draw 3, Vegas (3 passes)"
     klondike::Rules klondike{};
+    spider::Rules spider{};
+    pyramid::Rules pyramid{};
 };
 
 // Every preset, in menu order.

@@ -2,8 +2,6 @@
 // and prints the figures the solver is judged by (issue 3's acceptance benchmarks).
 #include "cli_util.h"
 #include "commands.h"
-#include "klondike/deal.h"
-#include "klondike/solver.h"
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -30,6 +28,7 @@ constexpr const char* USAGE =
     "usage: solitaire bench <preset> <first-seed> <count> [options]\n"
     "  Solves seeds first-seed .. first-seed+count-1, one at a time, and prints the counts\n"
     "  of each verdict, time statistics, speed, peak memory and a node-count signature.\n"
+    "  --strategy NAME    another method than the complete solver, where the game has one\n"
     "  --time-limit S     per deal (default: none)\n"
     "  --node-limit N     per deal (default: none)\n"
     "  --memory-limit MB  transposition table budget per deal in MB (default 768)\n"
@@ -47,7 +46,8 @@ double quantile(const std::vector<double>& sorted, double q) {
 
 int cmd_bench(int argc, char** argv) {
     const auto args = cli::parse_args(argc, argv,
-                                      {{"time-limit", true},
+                                      {{"strategy", true},
+                                       {"time-limit", true},
                                        {"node-limit", true},
                                        {"memory-limit", true},
                                        {"list", false},
@@ -62,6 +62,8 @@ int cmd_bench(int argc, char** argv) {
                                 std::string("expected <preset> <first-seed> <count>\n") + USAGE);
     const auto preset = cli::parse_preset(args->positional[0]);
     if (!preset) return cli::usage_error("bench", preset.error());
+    const auto game = cli::parse_game(**preset);
+    if (!game) return cli::usage_error("bench", game.error());
     const auto first = cli::parse_seed(args->positional[1]);
     if (!first) return cli::usage_error("bench", first.error());
     const auto count = cli::parse_count(args->positional[2], "count");
@@ -71,15 +73,20 @@ int cmd_bench(int argc, char** argv) {
     if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());
     const sol::search::Limits limits = *parsed_limits;
     const bool list = args->has("list");
+    cli::SolveRequest request;
+    request.preset = *preset;
+    if (const std::string* strategy = args->get("strategy")) request.strategy = *strategy;
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;
     std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0;
-    std::vector<double> times;
+    std::vector<double> times, solution_lengths;
     double total_time = 0;
     for (std::uint64_t k = 0; k < *count; ++k) {
         const std::uint64_t seed = *first + k;
-        const sol::klondike::Position pos = sol::klondike::deal((*preset)->klondike, seed);
-        const sol::klondike::SolveResult r = sol::klondike::solve(pos, limits);
+        request.seed = seed;
+        const auto outcome = (*game)->solve(request, limits);
+        if (!outcome) return cli::usage_error("bench", outcome.error());
+        const cli::CliSolve& r = *outcome;
         times.push_back(r.stats.seconds);
         total_time += r.stats.seconds;
         nodes += r.stats.nodes;
@@ -87,7 +94,8 @@ int cmd_bench(int argc, char** argv) {
         case sol::search::SolveStatus::Solved:
             ++solved;
             solution_moves += r.moves.size();
-            solution_macros += std::uint64_t(r.macro_moves);
+            solution_macros += r.macro_moves >= 0 ? std::uint64_t(r.macro_moves) : r.moves.size();
+            solution_lengths.push_back(double(r.moves.size()));
             break;
         case sol::search::SolveStatus::Unsolvable: ++unsolvable; break;
         case sol::search::SolveStatus::Unknown:
@@ -110,9 +118,11 @@ int cmd_bench(int argc, char** argv) {
 
     std::sort(times.begin(), times.end());
     const double n = double(std::max<std::uint64_t>(*count, 1));
-    std::printf("preset: %.*s, seeds %llu..%llu\n", int((*preset)->name.size()),
+    std::printf("preset: %.*s, seeds %llu..%llu%s%s\n", int((*preset)->name.size()),
                 (*preset)->name.data(), static_cast<unsigned long long>(*first),
-                static_cast<unsigned long long>(*first + *count - 1));
+                static_cast<unsigned long long>(*first + *count - 1),
+                request.strategy.empty() ? "" : ", strategy ",
+                std::string(request.strategy).c_str());
     std::printf("solved: %d (%.1f%%)  unsolvable: %d (%.1f%%)  unknown: %d (%.1f%%)\n", solved,
                 100.0 * solved / n, unsolvable, 100.0 * unsolvable / n, unknown,
                 100.0 * unknown / n);
@@ -122,9 +132,15 @@ int cmd_bench(int argc, char** argv) {
     std::printf("nodes: %llu  (%.0f nodes/s)\n", static_cast<unsigned long long>(nodes),
                 total_time > 0 ? double(nodes) / total_time : 0.0);
     std::printf("peak memory: %.1f MB (%s)\n", peak_memory_mb(), PEAK_MEMORY_WHAT);
-    if (solved)
-        std::printf("mean solution length: %.1f moves (%.1f without the draws)\n",
-                    double(solution_moves) / solved, double(solution_macros) / solved);
+    std::sort(solution_lengths.begin(), solution_lengths.end());
+    if (solved) {
+        std::printf("solution length: mean %.1f moves  median %.0f  max %.0f",
+                    double(solution_moves) / solved, quantile(solution_lengths, 0.5),
+                    solution_lengths.back());
+        if (solution_macros < solution_moves)
+            std::printf("  (mean %.1f without the draws)", double(solution_macros) / solved);
+        std::printf("\n");
+    }
     std::printf("signature: %llu%s\n", static_cast<unsigned long long>(nodes),
                 by_time ? "  (NOT deterministic: a time limit stopped some searches)"
                         : "  (total nodes; deterministic for these seeds and limits)");

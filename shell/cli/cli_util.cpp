@@ -76,6 +76,11 @@ sol::Result<const sol::Preset*> parse_preset(std::string_view name) {
     return sol::Error{"unknown preset '" + std::string(name) + "' (known: " + known + ")"};
 }
 
+sol::Result<const GameCli*> parse_game(const sol::Preset& preset) {
+    if (const GameCli* game = game_cli(preset.game)) return game;
+    return sol::Error{"the CLI does not play '" + std::string(preset.game_id) + "' yet"};
+}
+
 sol::Result<std::string> read_file(const std::string& path) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return sol::Error{"cannot open '" + path + "': " + std::strerror(errno)};

@@ -2,6 +2,7 @@
 // are values here too; each command turns them into a message on stderr and exit code 2.
 #pragma once
 #include "core/result.h"
+#include "game_cli.h"
 #include "presets.h"
 #include "search/limits.h"
 #include <cstdint>
@@ -41,6 +42,9 @@ sol::Result<double> parse_seconds(std::string_view text);
 
 // The preset named `name`; the error lists the known presets.
 sol::Result<const sol::Preset*> parse_preset(std::string_view name);
+
+// The CLI side of the preset's game, or an error when the CLI does not play it yet.
+sol::Result<const GameCli*> parse_game(const sol::Preset& preset);
 
 // The whole file, or an error naming the path and the reason.
 sol::Result<std::string> read_file(const std::string& path);

@@ -3,10 +3,7 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "core/json.h"
-#include "klondike/deal.h"
-#include "klondike/position_json.h"
-#include "klondike/position_text.h"
-#include "klondike/solvitaire.h"
+#include "game_cli.h"
 #include <cstdio>
 
 namespace {
@@ -14,7 +11,7 @@ namespace {
 constexpr const char* USAGE = "usage: solitaire deal <preset> <seed> [--json | --solvitaire]\n"
                               "  Prints the deal that <seed> (0 .. 2^64-1) gives in <preset>.\n"
                               "  default       our position text (read back by solve --deal)\n"
-                              "  --json        a JSON object (tableau, stock in draw order...)\n"
+                              "  --json        a JSON object (piles, stock in draw order...)\n"
                               "  --solvitaire  Solvitaire's JSON deal format\n";
 
 } // namespace
@@ -33,25 +30,28 @@ int cmd_deal(int argc, char** argv) {
         return cli::usage_error("deal", "--json and --solvitaire exclude each other");
     const auto preset = cli::parse_preset(args->positional[0]);
     if (!preset) return cli::usage_error("deal", preset.error());
+    const auto game = cli::parse_game(**preset);
+    if (!game) return cli::usage_error("deal", game.error());
     const auto seed = cli::parse_seed(args->positional[1]);
     if (!seed) return cli::usage_error("deal", seed.error());
 
-    const sol::klondike::Position pos = sol::klondike::deal((*preset)->klondike, *seed);
     if (args->has("solvitaire")) {
-        std::fputs(sol::klondike::solvitaire_json(pos).c_str(), stdout);
+        if (!(*game)->deal_solvitaire)
+            return cli::usage_error("deal", "Solvitaire has no format for this game");
+        std::fputs((*game)->deal_solvitaire(**preset, *seed).c_str(), stdout);
     } else if (args->has("json")) {
         sol::JsonWriter w;
         w.begin_object();
         w.key("preset").value((*preset)->name);
         w.key("url").value(sol::deal_path(**preset, *seed));
         w.key("seed").value(*seed);
-        sol::klondike::write_position_members(w, pos);
+        (*game)->write_deal_json(w, **preset, *seed);
         w.end_object();
         std::printf("%s\n", w.str().c_str());
     } else {
         std::printf("# %.*s, seed %llu\n%s", int((*preset)->name.size()), (*preset)->name.data(),
                     static_cast<unsigned long long>(*seed),
-                    sol::klondike::position_text(pos).c_str());
+                    (*game)->deal_text(**preset, *seed).c_str());
     }
     return 0;
 }

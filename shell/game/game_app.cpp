@@ -93,6 +93,7 @@ void GameApp::new_deal(const Preset& p) {
 std::string GameApp::presets_json() const {
     std::string out = "[";
     for (const Preset& p : all_presets()) {
+        if (!has_table(p)) continue;
         if (out.size() > 1) out += ',';
         out += "{\"url\":\"" + preset_url(p) + "\",\"title\":\"" + std::string(p.title) +
                "\",\"vegas\":" + (is_vegas(p) ? "true" : "false") + "}";
@@ -264,7 +265,7 @@ PanelState GameApp::panel_state(double now) const {
     s.help = help_text(*preset_);
     s.stats = stats_text_;
     for (const Preset& p : all_presets())
-        s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
+        if (has_table(p)) s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
     return s;
 }
 

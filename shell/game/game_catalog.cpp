@@ -9,10 +9,15 @@ std::string preset_url(const Preset& p) {
     return std::string(p.game_id) + "/" + std::string(p.variant);
 }
 
+bool has_table(const Preset& p) {
+    return p.game == GameKind::Klondike;
+}
+
 const Preset* find_preset_url(std::string_view url) {
     const size_t slash = url.find('/');
     if (slash == std::string_view::npos) return nullptr;
-    return find_preset(url.substr(0, slash), url.substr(slash + 1));
+    const Preset* p = find_preset(url.substr(0, slash), url.substr(slash + 1));
+    return p && has_table(*p) ? p : nullptr;
 }
 
 const Preset& default_preset() {
@@ -23,6 +28,8 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
     switch (p.game) {
     case GameKind::Klondike:
         return std::make_unique<KlondikeTable>(klondike::deal(p.klondike, seed));
+    case GameKind::Spider:
+    case GameKind::Pyramid: break; // no table yet (has_table)
     }
     return nullptr;
 }

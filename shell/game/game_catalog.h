@@ -14,7 +14,10 @@ namespace sol::ui {
 
 // The URL form of a preset: "klondike/draw3".
 std::string preset_url(const Preset& p);
-// The preset named by its URL form, or nullptr.
+// Whether the table has an adapter for the preset's game yet. Presets without one are
+// left out of the menus and the URL (the engine and CLI already know them).
+bool has_table(const Preset& p);
+// The preset named by its URL form, or nullptr (also for a preset without a table).
 const Preset* find_preset_url(std::string_view url);
 // The preset a fresh page opens when the URL names none (or a bad one).
 const Preset& default_preset();

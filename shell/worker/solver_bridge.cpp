@@ -2,16 +2,16 @@
 // Worker by web/solver-worker.js and under node by tests/worker/). One call, JSON in and
 // JSON out, so that the worker stays a few lines and every input error is a value:
 //
-//   request: {"preset": "klondike/draw3" | "klondike-draw3",
-//             "position": "<position text, klondike/position_text.h>"   or  "seed": "123",
+//   request: {"preset": "klondike/draw3" | "klondike-draw3" (any game's preset),
+//             "position": "<the game's position text>"   or  "seed": "123",
 //             "limits": {"timeMs": 5000, "nodes": 0, "memoryMb": 256}}   (all optional)
 //   result:  {"status": "solved"|"unsolvable"|"unknown", "reason": null|"time-limit"|...,
-//             "moves": ["S", "W>3", ...], "bits": [klondike::Move bits, ...],
+//             "moves": ["S", "W>3", ...], "bits": [the game's move numbers, ...],
 //             "macroMoves": n, "nodes": n, "seconds": s, "seed": "123" (seed requests)}
 //   error:   {"status": "error", "error": "what was wrong with the request"}
 //
-// With "moves": "S W>3 ..." (move_text.h tokens) or [bits, ...] (klondike::Move numbers, as
-// the game plays them) the request replays instead of solving:
+// With "moves": "S W>3 ..." (move text tokens) or [bits, ...] (move numbers, as the game
+// plays them) the request replays instead of solving:
 //   result:  {"status": "replayed", "won": bool, "position": "<text after the moves>"}
 // which lets tests check a played line in the engine itself, and turn a deal and some
 // moves into position text.
@@ -20,11 +20,8 @@
 // crosses the bridge: a search in progress cannot read messages anyway. It can send them:
 // every PROGRESS_SECONDS a running search calls Module.onSolverProgress(nodes, seconds),
 // which the worker posts to the page now and then, so that a long solve is seen to be alive.
+#include "bridge_game.h"
 #include "core/json.h"
-#include "klondike/deal.h"
-#include "klondike/move_text.h"
-#include "klondike/position_text.h"
-#include "klondike/solver.h"
 #include "presets.h"
 
 #include <emscripten.h>
@@ -101,8 +98,11 @@ std::string solve_request(std::string_view request_text) {
     const JsonValue* preset_name = request->find("preset");
     if (!preset_name || !preset_name->is_string()) return error_json("no preset named");
     const sol::Preset* preset = find_any_preset(preset_name->string);
-    if (!preset || preset->game != sol::GameKind::Klondike)
-        return error_json("unknown preset '" + preset_name->string + "'");
+    if (!preset) return error_json("unknown preset '" + preset_name->string + "'");
+    const bridge::BridgeGame* game = bridge::bridge_game(preset->game);
+    if (!game)
+        return error_json("the solver module does not play '" + std::string(preset->game_id) +
+                          "' yet");
 
     const JsonValue* limits_json = request->find("limits");
     if (limits_json && !limits_json->is_object()) return error_json("limits is not an object");
@@ -122,46 +122,32 @@ std::string solve_request(std::string_view request_text) {
 
     const JsonValue* position_text = request->find("position");
     const JsonValue* seed_text = request->find("seed");
-    sol::klondike::Position start;
+    bridge::Start start;
     std::uint64_t seed = 0;
     const bool by_seed = !(position_text && position_text->is_string());
     if (!by_seed) {
-        auto pos = sol::klondike::parse_position(position_text->string, preset->klondike);
-        if (!pos) return error_json("position: " + pos.error());
-        start = *pos;
+        start.position = position_text->string;
     } else if (seed_text && seed_text->is_string()) {
         if (!parse_seed(seed_text->string, seed))
             return error_json("seed '" + seed_text->string + "' is not a decimal 64-bit number");
-        start = sol::klondike::deal(preset->klondike, seed);
+        start.seed = seed;
     } else {
         return error_json("give a position (text) or a seed (decimal text)");
     }
 
     JsonWriter w;
-    if (const JsonValue* moves = request->find("moves"); moves && moves->is_string()) {
-        const auto line = sol::klondike::parse_moves(start, moves->string);
-        if (!line) return error_json("moves: " + line.error());
-        for (const auto m : *line) start.do_move(m);
-        w.begin_object().key("status").value("replayed").key("won").value(start.is_won());
-        w.key("position").value(sol::klondike::position_text(start)).end_object();
-        return w.str();
-    }
-    // The same with move numbers (klondike::Move bits), as the game saves and plays them.
-    if (const JsonValue* moves = request->find("moves"); moves && moves->is_array()) {
-        for (std::size_t i = 0; i < moves->items.size(); ++i) {
-            const JsonValue& v = moves->items[i];
-            const sol::klondike::Move m{std::uint32_t(v.number)};
-            if (v.type != JsonValue::Type::Number || v.number < 0 || v.number > 65535 ||
-                !start.is_legal(m))
-                return error_json("moves: move " + std::to_string(i + 1) + " is not legal here");
-            start.do_move(m);
-        }
-        w.begin_object().key("status").value("replayed").key("won").value(start.is_won());
-        w.key("position").value(sol::klondike::position_text(start)).end_object();
+    if (const JsonValue* moves = request->find("moves");
+        moves && (moves->is_string() || moves->is_array())) {
+        const auto replayed = game->replay(*preset, start, *moves);
+        if (!replayed) return error_json(replayed.error());
+        w.begin_object().key("status").value("replayed").key("won").value(replayed->won);
+        w.key("position").value(replayed->position).end_object();
         return w.str();
     }
 
-    const sol::klondike::SolveResult r = sol::klondike::solve(start, limits);
+    const auto solved = game->solve(*preset, start, limits);
+    if (!solved) return error_json(solved.error());
+    const bridge::Solved& r = *solved;
     w.begin_object();
     w.key("status").value(sol::search::status_name(r.status));
     if (r.status == sol::search::SolveStatus::Unknown)
@@ -169,10 +155,10 @@ std::string solve_request(std::string_view request_text) {
     else
         w.key("reason").null();
     w.key("moves").begin_array();
-    for (const auto m : r.moves) w.value(sol::klondike::move_text(m));
+    for (const auto& m : r.moves) w.value(m);
     w.end_array();
     w.key("bits").begin_array();
-    for (const auto m : r.moves) w.value(std::int64_t(m.bits));
+    for (const auto m : r.bits) w.value(std::int64_t(m));
     w.end_array();
     w.key("macroMoves").value(r.macro_moves);
     w.key("nodes").value(std::uint64_t(r.stats.nodes));

@@ -1,0 +1,16 @@
+#include "game_cli.h"
+
+namespace cli {
+
+extern const GameCli KLONDIKE_CLI; // klondike_cli.cpp
+
+const GameCli* game_cli(sol::GameKind game) {
+    switch (game) {
+    case sol::GameKind::Klondike: return &KLONDIKE_CLI;
+    case sol::GameKind::Spider: return nullptr;
+    case sol::GameKind::Pyramid: return nullptr;
+    }
+    return nullptr;
+}
+
+} // namespace cli

@@ -1,0 +1,16 @@
+#include "bridge_game.h"
+
+namespace bridge {
+
+extern const BridgeGame KLONDIKE_BRIDGE; // klondike_bridge.cpp
+
+const BridgeGame* bridge_game(sol::GameKind game) {
+    switch (game) {
+    case sol::GameKind::Klondike: return &KLONDIKE_BRIDGE;
+    case sol::GameKind::Spider: return nullptr;
+    case sol::GameKind::Pyramid: return nullptr;
+    }
+    return nullptr;
+}
+
+} // namespace bridge
