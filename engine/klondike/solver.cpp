@@ -1,7 +1,9 @@
 #include "klondike/solver.h"
+#include "klondike/position_text.h"
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
 #include "search/dfs.h"
+#include "search/line_cycles.h"
 #include <algorithm>
 #include <cassert>
 #include <chrono>
@@ -235,7 +237,6 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     result.stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (result.status != SolveStatus::Solved) return result;
-    result.macro_moves = int(line.size());
 
     // Expand the solver's line into primitive moves by playing it on a fresh copy.
     SolverGame replay(position);
@@ -245,6 +246,16 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         result.moves.insert(result.moves.end(), prims, prims + n);
         replay.do_move(m);
     }
+    // The main search enters no position twice, but its positions are keyed up to the
+    // order of the piles and its moves fold several primitive ones: the expanded line can
+    // still pass through the same position twice (a run moved over and back, a card home
+    // and out again). Players watch and follow these lines: take the loops out.
+    // Positions are told apart by their text (Position's == also compares the unused
+    // slots above each pile's top).
+    result.moves = search::line_without_cycles(position, result.moves, position_text);
+    result.macro_moves = 0;
+    for (const Move m : result.moves)
+        result.macro_moves += m.kind() != MoveKind::Draw && m.kind() != MoveKind::Redeal;
     if (!replays_to_win(position, result.moves)) {
         assert(false && "solver line does not replay to a win");
         result.status = search::SolveStatus::Unknown;

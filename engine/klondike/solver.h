@@ -10,8 +10,8 @@ namespace sol::klondike {
 // The answer for one position. With Solved, `moves` is a complete winning line of primitive
 // Position moves (draws and redeals included) from the given position, already replayed
 // through Position: a line that does not replay is a bug and is never returned (the status
-// is then Unknown with UnknownReason::InternalError). `macro_moves` is the length of the
-// line in solver moves (a talon play with its draws counts once).
+// is then Unknown with UnknownReason::InternalError). The line never passes through the
+// same position twice. `macro_moves` is its length without the draws and redeals.
 struct SolveResult {
     search::SolveStatus status = search::SolveStatus::Unknown;
     search::UnknownReason reason = search::UnknownReason::None;
