@@ -34,6 +34,9 @@
     return String(a[0]);
   }
 
+  // How much the computer helped with a game, as game_json names it (index = sol_open's code).
+  const ASSIST = ['none', 'hints', 'computer'];
+
   function install(Module, hook) {
     let presets = [];
     let current = null;  // { preset, seed } on the table
@@ -41,8 +44,9 @@
     const open = (preset, seed, quiet) => {
       const saved = storage.loadGame();
       const same = saved && saved.preset === preset && saved.seed === seed;
-      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number'],
-        [preset, seed, same ? saved.moves.join(',') : '', same ? saved.elapsedMs : 0]);
+      const assist = same ? ASSIST.indexOf(saved.assist) : 0;
+      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number'],
+        [preset, seed, same ? saved.moves.join(',') : '', same ? saved.elapsedMs : 0, Math.max(assist, 0)]);
       if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
       current = { preset, seed };
       if (!quiet) history.replaceState(null, '', format(preset, seed));
@@ -89,7 +93,7 @@
       }
     };
     Module.gameVegasBank = (preset, seed) => storage.vegasBank(preset, seed);
-    Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length);
+    Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length, g.assist);
     Module.gameSettings = (s) => storage.saveSettings(s);
     Module.gameRandomSeed = () => Number(randomSeed());
     Module.gameShare = () => {
@@ -103,7 +107,10 @@
       const s = storage.stats(preset);
       const title = (presets.find((p) => p.url === preset) || { title: preset }).title;
       const time = s.bestTimeMs == null ? '-' : formatTime(s.bestTimeMs);
-      return `${title}\n\nPlayed: ${s.played}\nWon: ${s.won}\nWin rate: ${Math.round(s.winRate * 100)}%\n` +
+      return `${title}\n\nPlayed: ${s.played}\nWon: ${s.won}` +
+        (s.wonWithHints ? ` (${s.wonWithHints} with hints)` : '') +
+        `\nWin rate: ${Math.round(s.winRate * 100)}%\n` +
+        (s.solvedByComputer ? `Solved by the computer: ${s.solvedByComputer}\n` : '') +
         `Current streak: ${s.streak}\nBest streak: ${s.bestStreak}\nBest time: ${time}\n` +
         `Fewest moves: ${s.fewestMoves == null ? '-' : s.fewestMoves}` +
         (isVegas(preset) ? `\nVegas total: $${storage.vegasBank(preset, '')}` : '');

@@ -49,17 +49,23 @@
   }
 
   const isCount = (n) => Number.isInteger(n) && n >= 0;
+  // How much the computer helped with a game (a record without it predates hints: none).
+  const ASSISTS = ['none', 'hints', 'computer'];
   const validGame = (g) => typeof g.preset === 'string' && /^[0-9]{1,20}$/.test(g.seed) &&
-    Array.isArray(g.moves) && g.moves.every(isCount) && typeof g.elapsedMs === 'number';
+    Array.isArray(g.moves) && g.moves.every(isCount) && typeof g.elapsedMs === 'number' &&
+    (g.assist === undefined || ASSISTS.includes(g.assist));
   const validStats = (s) => s.variants && typeof s.variants === 'object' &&
     Object.values(s.variants).every((v) => v && isCount(v.played) && isCount(v.won) &&
-      (v.bank === undefined || Number.isInteger(v.bank)));
+      (v.bank === undefined || Number.isInteger(v.bank)) &&
+      (v.wonWithHints === undefined || isCount(v.wonWithHints)) &&
+      (v.solvedByComputer === undefined || isCount(v.solvedByComputer)));
 
   function loadGame() {
     return read(KEYS.game, 'game', validGame);
   }
   function saveGame(g) {
-    write(KEYS.game, { preset: g.preset, seed: g.seed, moves: g.moves, elapsedMs: g.elapsedMs, won: !!g.won });
+    const assist = ASSISTS.includes(g.assist) ? g.assist : 'none';
+    write(KEYS.game, { preset: g.preset, seed: g.seed, moves: g.moves, elapsedMs: g.elapsedMs, won: !!g.won, assist });
   }
 
   function loadSettings() {
@@ -93,16 +99,30 @@
     write(KEYS.stats, all);
   }
 
-  function recordWin(preset, seed, timeMs, moves) {
+  // A game the computer solved (auto-solve played some of it) is counted apart and is no
+  // win of the player's: it extends no streak and sets no record, and the next deal ends
+  // the streak as a lost game does. A win with hints is a win, counted as such too, but
+  // sets no best time or fewest moves.
+  function recordWin(preset, seed, timeMs, moves, assist) {
     recordPlayed(preset, seed);
     const all = loadStats();
-    if (all.current.won) return;  // an undone and replayed win counts once
+    if (all.current.won || all.current.solved) return;  // an undone and replayed win counts once
     const v = variantStats(all, preset);
+    if (assist === 'computer') {
+      v.solvedByComputer = (v.solvedByComputer || 0) + 1;
+      all.current.solved = true;
+      write(KEYS.stats, all);
+      return;
+    }
     v.won++;
     v.streak++;
     v.bestStreak = Math.max(v.bestStreak, v.streak);
-    v.bestTimeMs = v.bestTimeMs == null ? timeMs : Math.min(v.bestTimeMs, timeMs);
-    v.fewestMoves = v.fewestMoves == null ? moves : Math.min(v.fewestMoves, moves);
+    if (assist === 'hints') {
+      v.wonWithHints = (v.wonWithHints || 0) + 1;
+    } else {
+      v.bestTimeMs = v.bestTimeMs == null ? timeMs : Math.min(v.bestTimeMs, timeMs);
+      v.fewestMoves = v.fewestMoves == null ? moves : Math.min(v.fewestMoves, moves);
+    }
     all.current.won = true;
     write(KEYS.stats, all);
   }
@@ -128,8 +148,9 @@
 
   function stats(preset) {
     const v = loadStats().variants[preset];
-    return v ? { ...v, winRate: v.played ? v.won / v.played : 0 }
-             : { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null, winRate: 0 };
+    const base = { played: 0, won: 0, wonWithHints: 0, solvedByComputer: 0, streak: 0, bestStreak: 0,
+      bestTimeMs: null, fewestMoves: null, winRate: 0 };
+    return v ? { ...base, ...v, winRate: v.played ? v.won / v.played : 0 } : base;
   }
 
   // Reads every record once, so that a damaged one is reported when the page opens rather

@@ -98,10 +98,11 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 }
 
 // Opens a deal: preset URL form ("klondike/draw3"), decimal seed, the saved moves as
-// comma-separated numbers ("" for none) and the saved clock. 0 ok, 1 unknown preset,
+// comma-separated numbers ("" for none), the saved clock and the saved game's help from
+// the computer (0 none, 1 hints, 2 auto-solve). 0 ok, 1 unknown preset,
 // 2 the saved moves did not replay (the fresh deal is open).
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
-                                  double elapsed_ms) {
+                                  double elapsed_ms, int assist) {
     std::vector<sol::ui::GameMove> list;
     for (const char* p = moves; p && *p;) {
         char* end = nullptr;
@@ -109,7 +110,10 @@ EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const ch
         if (end == p) return 2;
         p = *end == ',' ? end + 1 : end;
     }
-    return sol::ui::the_app().open(preset, std::strtoull(seed, nullptr, 10), list, elapsed_ms);
+    using Assist = sol::ui::Session::Assist;
+    const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
+    return sol::ui::the_app().open(preset, std::strtoull(seed, nullptr, 10), list, elapsed_ms,
+                                   help);
 }
 
 // The test hook's view of the table (see GameApp::state_json). Valid until the next call.

@@ -53,6 +53,16 @@ Rect squash(const Rect& r, float s) {
     return {r.cx() - r.w * s * 0.5f, r.y, r.w * s, r.h};
 }
 
+// The game_json name of how much the computer helped.
+const char* assist_name(Session::Assist a) {
+    switch (a) {
+    case Session::Assist::None: return "none";
+    case Session::Assist::Hints: return "hints";
+    case Session::Assist::Computer: return "computer";
+    }
+    return "none";
+}
+
 } // namespace
 
 GameApp& the_app() {
@@ -61,13 +71,14 @@ GameApp& the_app() {
 }
 
 int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<GameMove>& moves,
-                  double elapsed_ms) {
+                  double elapsed_ms, Session::Assist assist) {
     const Preset* p = find_preset_url(url);
     if (!p) return 1;
     if (session_ && preset_ == p && session_->seed() == seed && moves.empty()) return 0;
     preset_ = p;
     session_ = std::make_unique<Session>(make_game(*p, seed), preset_url(*p), seed);
     const bool replayed = session_->replay(moves, elapsed_ms);
+    if (replayed) session_->note_assist(assist);
     input_.cancel();
     motion_.snap();
     panels_.hide_win();
@@ -150,7 +161,8 @@ void GameApp::after_change() {
 
 void GameApp::run_automatic(double now) {
     auto_pending_ = false;
-    if (!auto_armed_ || input_.drag().active) return;
+    // Auto-solve's line has its own safe moves, in its own order.
+    if (!auto_armed_ || input_.drag().active || the_solver().auto_solving()) return;
     const TableGame& g = session_->game();
     std::optional<GameMove> m = g.auto_complete_move();
     if (!m && settings_.auto_move) m = g.safe_auto_move();
@@ -188,6 +200,7 @@ void GameApp::frame(float width, float height) {
     for (int i = 0; i < 8; ++i) {
         const auto m = the_solver().next_move(*session_, now_, busy);
         if (!m) break;
+        session_->note_assist(Session::Assist::Computer);
         play(*m, false);
     }
 
@@ -195,6 +208,11 @@ void GameApp::frame(float width, float height) {
     if (session_->won() && won_at_ >= 0) draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
     const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
     const SolveBarResult bar = the_solver().draw_bar(*session_, width, height - r.status_h, now_);
+    if (the_solver().hint_shown() && !session_->won()) {
+        const bool first = session_->assist() == Session::Assist::None;
+        session_->note_assist(Session::Assist::Hints);
+        if (first) page::progress(game_json(now_)); // saved at once: a reload keeps it
+    }
     if (r.menu_h != area_.top || r.status_h + bar.height != area_.bottom_bar) {
         // The bars are measured on the first frame (and when the font changes): the table
         // moves at once rather than gliding into place.
@@ -262,6 +280,7 @@ PanelState GameApp::panel_state(double now) const {
     s.can_undo = session_->can_undo();
     s.can_redo = session_->can_redo();
     s.won = session_->won();
+    s.assist = session_->assist();
     s.help = help_text(*preset_);
     s.stats = stats_text_;
     for (const Preset& p : all_presets())
@@ -408,8 +427,10 @@ std::string GameApp::game_json(double now) const {
         out += std::to_string(played[i]);
     }
     char tail[160];
-    std::snprintf(tail, sizeof tail, "],\"elapsedMs\":%.0f,\"won\":%s,\"score\":%d}",
-                  session_->elapsed_ms(now), session_->won() ? "true" : "false", session_->score());
+    std::snprintf(tail, sizeof tail,
+                  "],\"elapsedMs\":%.0f,\"won\":%s,\"score\":%d,\"assist\":\"%s\"}",
+                  session_->elapsed_ms(now), session_->won() ? "true" : "false", session_->score(),
+                  assist_name(session_->assist()));
     return out + tail;
 }
 
@@ -420,12 +441,13 @@ std::string GameApp::state_json() const {
                       "\",\"seed\":\"" + std::to_string(session_->seed()) + "\"";
     char buf[256];
     std::snprintf(buf, sizeof buf,
-                  ",\"moves\":%d,\"score\":%d,\"timeMs\":%.0f,\"won\":%s,\"canUndo\":%s,"
+                  ",\"moves\":%d,\"score\":%d,\"timeMs\":%.0f,\"won\":%s,\"assist\":\"%s\","
+                  "\"canUndo\":%s,"
                   "\"canRedo\":%s,\"busy\":%s,\"dragging\":%s,\"cursor\":%d,\"held\":%d,"
                   "\"card\":[%.1f,%.1f],\"stockCaption\":\"%s\",\"piles\":[",
                   session_->moves(), session_->score(), session_->elapsed_ms(now_),
-                  session_->won() ? "true" : "false", session_->can_undo() ? "true" : "false",
-                  session_->can_redo() ? "true" : "false",
+                  session_->won() ? "true" : "false", assist_name(session_->assist()),
+                  session_->can_undo() ? "true" : "false", session_->can_redo() ? "true" : "false",
                   motion_.busy(now_) || auto_pending_ || now_ - last_change_ < AUTO_STEP_MS * 2
                       ? "true"
                       : "false",

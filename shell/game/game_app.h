@@ -33,9 +33,9 @@ class GameApp {
   public:
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
     // Returns 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves
-    // do not replay (the fresh deal is opened instead).
+    // do not replay (the fresh deal is opened instead). `assist`: the saved game's help.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
-             double elapsed_ms);
+             double elapsed_ms, Session::Assist assist = Session::Assist::None);
     void set_settings(const Settings& s) { settings_ = s; }
 
     // For the page's test hook: the position and every card's rectangle in CSS pixels.

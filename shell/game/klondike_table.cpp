@@ -1,6 +1,8 @@
 #include "klondike_table.h"
 
 #include "core/card_text.h"
+#include "klondike/move_text.h"
+#include "klondike/position_text.h"
 #include "klondike/score.h"
 
 namespace sol::ui {
@@ -170,29 +172,48 @@ std::optional<Move> stock_move(const klondike::Position& pos) {
         if (m.kind() == MoveKind::Draw || m.kind() == MoveKind::Redeal) return m;
     return std::nullopt;
 }
-} // namespace
 
-std::optional<GameMove> KlondikeTable::auto_complete_move() const {
-    // Only once no tableau card is hidden: then sending cards home lowest first, turning
-    // the stock when nothing else goes home, always wins, so the player has no decision
-    // left. (With limited passes turning the stock is a decision, so there only the cards
-    // already showing are sent home.)
+// The next move of the finish that asks for no decision, if the position is ready for one:
+// no tableau card hidden, then cards sent home lowest first, the stock turned when nothing
+// else goes home and that brings a card home within two trips through it.
+std::optional<Move> finishing_move(const klondike::Position& pos) {
     for (int t = 0; t < klondike::TABLEAU; ++t)
-        if (pos_.pile_down(t) > 0) return std::nullopt;
-    if (pos_.is_won()) return std::nullopt;
-    if (auto m = lowest_home_move(pos_)) return m;
-    if (pos_.rules().max_passes != 0) return std::nullopt;
-    // Turn the stock only if that brings a card home within two trips through it: with
-    // draw 3 some card may never come up, and the player must then play on by hand.
-    klondike::Position sim = pos_;
+        if (pos.pile_down(t) > 0) return std::nullopt;
+    if (pos.is_won()) return std::nullopt;
+    if (auto m = lowest_home_move(pos)) return Move{*m};
+    if (pos.rules().max_passes != 0) return std::nullopt;
+    klondike::Position sim = pos;
     const std::optional<Move> first = stock_move(sim);
-    for (int i = 0; i < 2 * (pos_.talon_len() + 2); ++i) {
+    for (int i = 0; i < 2 * (pos.talon_len() + 2); ++i) {
         const std::optional<Move> m = stock_move(sim);
         if (!m) return std::nullopt;
         sim.do_move(*m);
-        if (lowest_home_move(sim)) return first->bits;
+        if (lowest_home_move(sim)) return first;
     }
     return std::nullopt;
+}
+} // namespace
+
+std::optional<GameMove> KlondikeTable::auto_complete_move() const {
+    // The table finishes the game only when that surely wins: played out to the end here
+    // first. With draw 3 sending tableau cards home can lose a won game (a waste card the
+    // draws never reach needed a place on the tableau), and then the player, not the
+    // table, must decide.
+    const std::optional<Move> first = finishing_move(pos_);
+    if (!first) return std::nullopt;
+    // Asked every frame: the play-out is done once per position.
+    if (finish_key_ == pos_.key() && finish_pos_ == pos_) return finish_move_;
+    finish_key_ = pos_.key();
+    finish_pos_ = pos_;
+    finish_move_.reset();
+    klondike::Position sim = pos_;
+    for (int i = 0; i < 4 * DECK_SIZE * (pos_.talon_len() + 2); ++i) {
+        const std::optional<Move> m = finishing_move(sim);
+        if (!m) break;
+        sim.do_move(*m);
+    }
+    if (sim.is_won()) finish_move_ = first->bits;
+    return finish_move_;
 }
 
 std::pair<int, int> KlondikeTable::move_piles(GameMove bits) const {
@@ -215,6 +236,48 @@ std::string KlondikeTable::stock_caption() const {
     const int passes = pos_.rules().max_passes;
     if (passes > 0) text += " \xE2\x86\xBB" + std::to_string(passes - 1 - pos_.redeals());
     return text;
+}
+
+std::string KlondikeTable::solver_position() const {
+    return klondike::position_text(pos_);
+}
+
+std::string KlondikeTable::move_text(GameMove m) const {
+    return klondike::move_text(Move{m});
+}
+
+int KlondikeTable::move_card_count(GameMove bits) const {
+    const Move m{bits};
+    return m.kind() == MoveKind::TableauToTableau ? m.count() : 1;
+}
+
+std::optional<GameMove> KlondikeTable::suggested_move() const {
+    // What a careful player looks for first: a hidden card turned up, a card home, the
+    // waste put to use; the stock when nothing else helps; never a card back out of its
+    // foundation, and a run moved between piles only when it uncovers something.
+    auto value = [&](Move m) {
+        int v = m.flip() ? 100 : 0;
+        switch (m.kind()) {
+        case MoveKind::WasteToFoundation:
+        case MoveKind::TableauToFoundation: v += 60; break;
+        case MoveKind::WasteToTableau: v += 40; break;
+        case MoveKind::TableauToTableau:
+            // Emptying a pile is worth something only when a King can take the space.
+            v += m.count() == pos_.pile_len(m.from()) ? 15 : -10;
+            break;
+        case MoveKind::Draw: v += 5; break;
+        case MoveKind::Redeal: v += 1; break;
+        case MoveKind::FoundationToTableau: v -= 50; break;
+        }
+        return v;
+    };
+    klondike::MoveList list;
+    pos_.generate(list);
+    std::optional<GameMove> best;
+    int best_value = 0;
+    for (Move m : list)
+        if (!best || value(m) > best_value) best = m.bits, best_value = value(m);
+    return best;
 }
 
 } // namespace sol::ui

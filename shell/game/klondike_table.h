@@ -41,6 +41,11 @@ class KlondikeTable final : public TableGame {
     int score(const std::vector<GameMove>& history) const override;
     std::string stock_caption() const override;
 
+    std::string solver_position() const override;
+    std::string move_text(GameMove m) const override;
+    int move_card_count(GameMove m) const override;
+    std::optional<GameMove> suggested_move() const override;
+
   private:
     // The generated legal move of this kind between these piles, if any.
     std::optional<GameMove> find(klondike::MoveKind kind, int from, int to, int count) const;
@@ -48,6 +53,10 @@ class KlondikeTable final : public TableGame {
 
     klondike::Position start_; // the deal: scores are replayed from it
     klondike::Position pos_;
+    // auto_complete_move()'s last answer and the position it was for.
+    mutable std::uint64_t finish_key_ = 0;
+    mutable klondike::Position finish_pos_;
+    mutable std::optional<GameMove> finish_move_;
 };
 
 } // namespace sol::ui

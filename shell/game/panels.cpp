@@ -246,9 +246,17 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     if (win_open_ && s.won) {
         // Let the last card land before the dialog covers the table.
         if (now_ms - win_since_ > 600) {
-            if (begin("You won!", nullptr)) {
-                ImGui::Text("Deal %s solved in %d moves, %s.", s.seed.c_str(), s.moves,
-                            format_time(s.time_ms).c_str());
+            // A game the computer finished is not the player's win; hints are said.
+            const bool computer = s.assist == Session::Assist::Computer;
+            if (begin(computer ? "Solved by the computer" : "You won!", nullptr)) {
+                if (computer)
+                    ImGui::Text("Deal %s was solved by the computer in %d moves.", s.seed.c_str(),
+                                s.moves);
+                else
+                    ImGui::Text("Deal %s won in %d moves, %s%s.", s.seed.c_str(), s.moves,
+                                format_time(s.time_ms).c_str(),
+                                s.assist == Session::Assist::Hints ? ", with hints" : "");
+                if (computer) ImGui::TextUnformatted("It does not count as a win of yours.");
                 ImGui::Text("Score: %d", s.score);
                 ImGui::Spacing();
                 if (ImGui::Button("Next deal")) {

@@ -3,6 +3,8 @@
 // statistics, about, the win celebration). They only show state and report what the
 // player chose; GameApp acts on it.
 
+#include "session.h"
+
 #include <imgui.h>
 #include <optional>
 #include <string>
@@ -44,8 +46,9 @@ struct PanelState {
     std::optional<int> vegas_total; // Vegas: the running total, this deal included
     double time_ms = 0;
     bool can_undo = false, can_redo = false, won = false;
-    std::string help;  // the rules of the current game
-    std::string stats; // statistics text, when the dialog is open
+    Session::Assist assist = Session::Assist::None; // how the game was won
+    std::string help;                               // the rules of the current game
+    std::string stats;                              // statistics text, when the dialog is open
     std::vector<VariantItem> variants;
 };
 

@@ -4,6 +4,7 @@
 
 #include "table_game.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,6 +20,11 @@ namespace sol::ui {
 // - Any new move drops the redo tail.
 class Session {
   public:
+    // How much the computer helped with this game: hints shown, or moves played by
+    // auto-solve. Only ever rises (an undo does not unsee a hint); a win counts as the
+    // player's own only with None.
+    enum class Assist : std::uint8_t { None, Hints, Computer };
+
     // A played move and the player action it belongs to.
     struct Entry {
         GameMove move = 0;
@@ -46,9 +52,14 @@ class Session {
     bool replay(const std::vector<GameMove>& moves, double elapsed_ms);
 
     std::vector<GameMove> played() const; // history_[0..cursor_)
+    // Whether played move i (i < moves()) was an automatic one.
+    bool automatic(size_t i) const { return history_[i].automatic; }
     int moves() const { return int(cursor_); }
     int score() const { return game_->score(played()); }
     bool won() const { return game_->is_won(); }
+
+    Assist assist() const { return assist_; }
+    void note_assist(Assist a) { assist_ = std::max(assist_, a); }
 
     // The clock runs from the first move to the win; `now_ms` is the caller's clock.
     double elapsed_ms(double now_ms) const;
@@ -68,6 +79,7 @@ class Session {
     int next_group_ = 1;
     double started_ms_ = -1; // when the clock started; -1 = not running
     double banked_ms_ = 0;   // time before the clock last started (saved games)
+    Assist assist_ = Assist::None;
 };
 
 } // namespace sol::ui

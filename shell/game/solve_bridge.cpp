@@ -85,7 +85,7 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, do
     sol::ui::SolverSettings s;
     s.live_verdict = live_verdict != 0;
     s.winnable_only = winnable_only != 0;
-    if (step_ms >= 50 && step_ms <= 2000) s.step_ms = step_ms;
+    if (step_ms >= 20 && step_ms <= 2000) s.step_ms = step_ms;
     sol::ui::the_solver().set_settings(s);
 }
 

@@ -2,42 +2,69 @@
 #include "panels.h"
 
 #include "game_catalog.h"
-#include "klondike/deal.h"
-#include "klondike/move_text.h"
-#include "klondike/position_text.h"
+#include "search/line_cycles.h"
 #include "solve_page.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <imgui.h>
+#include <memory>
 
 namespace sol::ui {
 
 namespace {
 
-// One budget for every question: the verdict, a hint and auto-solve all ask "is
+// The budget of a question: the verdict, a hint and auto-solve all ask "is
 // this position winnable, and how?", so one answer serves all three. Limits
 // reached mean "Unknown", never a wrong answer.
 constexpr double SOLVE_TIME_MS = 15000;
+// A position a few moves from one whose search ran out of time is likely as
+// hard: the live verdict gives it a short look rather than a full search after
+// every move (a phone's battery), and a press of Hint or Auto-solve the full one.
+constexpr double NEAR_UNKNOWN_MS = 1500;
+constexpr size_t NEAR_UNKNOWN_MOVES = 6;
 // Winnable-only deals: a deal that takes longer than this is skipped for the
 // next seed.
 constexpr double DEAL_TIME_MS = 3000;
 // Answers kept; positions are a few hundred bytes of text each.
-constexpr size_t MAX_ANSWERS = 4000;
+constexpr size_t MAX_ANSWERS = 20000;
+// Plans kept per deal (each a whole game of moves); the oldest goes first.
+constexpr size_t MAX_PLANS = 64;
+// Auto-solve's fastest speed.
+constexpr float MAX_MOVES_PER_S = 50;
 
-// The position after the first `count` moves of `played` on deal `seed` of
-// `preset_url`, as text; "" for a game the solver does not know.
+// The deal `seed` of `preset_url` with the first `count` moves of `played`
+// on it, or nullptr when a move is not legal (or the game is unknown).
+std::unique_ptr<TableGame> game_after(const std::string& preset_url, std::uint64_t seed,
+                                      const std::vector<GameMove>& played, size_t count) {
+    const Preset* p = find_preset_url(preset_url);
+    if (!p) return nullptr;
+    std::unique_ptr<TableGame> g = make_game(*p, seed);
+    for (size_t i = 0; g && i < count && i < played.size(); ++i) {
+        if (!g->is_legal(played[i])) return nullptr;
+        g->do_move(played[i]);
+    }
+    return g;
+}
+
+// The position after the first `count` moves of `played`, as the solver's
+// text; "" when the moves do not replay.
 std::string position_after(const std::string& preset_url, std::uint64_t seed,
                            const std::vector<GameMove>& played, size_t count) {
-    const Preset* p = find_preset_url(preset_url);
-    if (!p || p->game != GameKind::Klondike) return "";
-    klondike::Position pos = klondike::deal(p->klondike, seed);
-    for (size_t i = 0; i < count && i < played.size(); ++i) {
-        const klondike::Move m{played[i]};
-        if (!pos.is_legal(m)) return "";
-        pos.do_move(m);
-    }
-    return klondike::position_text(pos);
+    const std::unique_ptr<TableGame> g = game_after(preset_url, seed, played, count);
+    return g ? g->solver_position() : "";
+}
+
+// Moves between two points of the game tree: back from one to where their
+// moves part, then on to the other.
+size_t distance(const std::vector<GameMove>& a, const std::vector<GameMove>& b) {
+    const size_t common =
+        size_t(std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
+    return a.size() + b.size() - 2 * common;
+}
+
+bool starts_with(const std::vector<GameMove>& whole, const std::vector<GameMove>& prefix) {
+    return prefix.size() <= whole.size() && std::equal(prefix.begin(), prefix.end(), whole.begin());
 }
 
 const char* verdict_name(Verdict v) {
@@ -48,6 +75,7 @@ const char* verdict_name(Verdict v) {
     case Verdict::NotWinnable: return "not-winnable";
     case Verdict::Unknown: return "unknown";
     case Verdict::Unavailable: return "unavailable";
+    case Verdict::Won: return "won";
     }
     return "";
 }
@@ -82,40 +110,149 @@ const SolveController::Answer* SolveController::current_answer() const {
     return it == answers_.end() ? nullptr : &it->second;
 }
 
+bool SolveController::on_plan(int plan) const {
+    if (plan < 0 || plan >= int(plans_.size())) return false;
+    return starts_with(plans_[size_t(plan)], played_);
+}
+
+std::optional<GameMove> SolveController::plan_move() const {
+    if (!on_plan(plan_) || won_) return std::nullopt;
+    const std::vector<GameMove>& plan = plans_[size_t(plan_)];
+    if (played_.size() >= plan.size()) return std::nullopt;
+    return plan[played_.size()];
+}
+
+// The plan's moves from `from` on, without a return to a position already
+// passed since `from` (a mended plan can make one).
+std::vector<GameMove> SolveController::without_loops(const std::vector<GameMove>& plan,
+                                                     size_t from) const {
+    std::unique_ptr<TableGame> g = game_after(preset_, seed_, plan, from);
+    if (!g) return plan;
+    std::vector<std::string> ids{g->solver_position()};
+    for (size_t i = from; i < plan.size(); ++i) {
+        if (!g->is_legal(plan[i])) return plan;
+        g->do_move(plan[i]);
+        ids.push_back(g->solver_position());
+    }
+    std::vector<GameMove> out(plan.begin(), plan.begin() + std::ptrdiff_t(from));
+    for (const size_t i : search::moves_without_cycles(ids)) out.push_back(plan[from + i]);
+    return out;
+}
+
+void SolveController::add_plan(std::vector<GameMove> plan) {
+    if (plans_.size() >= MAX_PLANS) {
+        plans_.erase(plans_.begin());
+        if (plan_ >= 0) --plan_;
+    }
+    plans_.push_back(std::move(plan));
+    plan_ = int(plans_.size()) - 1;
+}
+
+// After automatic moves of the table's own (safe cards sent home) the table has
+// left the plan it was on, though usually not its road: the plan's rest with
+// those moves taken out (each at its first place there, if it has one) often
+// still wins, which a replay tells.
+bool SolveController::mend_plan(const Session& s) {
+    if (plan_ < 0) return false;
+    const std::vector<GameMove>& plan = plans_[size_t(plan_)];
+    const size_t common =
+        size_t(std::mismatch(played_.begin(), played_.end(), plan.begin(), plan.end()).first -
+               played_.begin());
+    if (common == played_.size()) return false;
+    for (size_t i = common; i < played_.size(); ++i)
+        if (!s.automatic(i)) return false;
+    std::vector<GameMove> rest(plan.begin() + std::ptrdiff_t(common), plan.end());
+    for (size_t i = common; i < played_.size(); ++i) {
+        const auto it = std::find(rest.begin(), rest.end(), played_[i]);
+        if (it != rest.end()) rest.erase(it);
+    }
+    std::vector<GameMove> mended = played_;
+    mended.insert(mended.end(), rest.begin(), rest.end());
+    const std::unique_ptr<TableGame> g = game_after(preset_, seed_, mended, mended.size());
+    if (!g || !g->is_won()) return false;
+    add_plan(without_loops(mended, played_.size()));
+    return true;
+}
+
+// Puts the table on a plan if one fits the moves played: the current one,
+// another one found earlier in this deal (after an undo, say), the current one
+// mended, or a known winning line from this very position.
+bool SolveController::find_plan(const Session& s) {
+    if (on_plan(plan_)) return true;
+    for (int i = int(plans_.size()) - 1; i >= 0; --i)
+        if (on_plan(i)) {
+            plan_ = i;
+            return true;
+        }
+    if (mend_plan(s)) return true;
+    const Answer* a = current_answer();
+    if (a && a->verdict == Verdict::Winnable) {
+        std::vector<GameMove> plan = played_;
+        plan.insert(plan.end(), a->line.begin(), a->line.end());
+        add_plan(std::move(plan));
+        return true;
+    }
+    return false;
+}
+
 void SolveController::position_changed(const Session& s) {
-    std::vector<GameMove> played = s.played();
-    if (played == played_ && !current_.empty() && s.seed() == seed_ && s.preset() == preset_)
-        return;
-    std::string text = position_after(s.preset(), s.seed(), played, played.size());
-    // One move along a known winning line: the rest of the line wins from here,
-    // so hints and auto-solve go on without asking again.
-    const Answer* before = current_answer();
-    if (before && before->verdict == Verdict::Winnable && !before->line.empty() &&
-        played.size() == played_.size() + 1 &&
-        std::equal(played_.begin(), played_.end(), played.begin()) &&
-        played.back() == before->line.front() && !answers_.count(text))
-        answers_[text] = {Verdict::Winnable, {before->line.begin() + 1, before->line.end()}};
-    current_ = std::move(text);
-    played_ = std::move(played);
+    const bool same_deal = s.seed() == seed_ && s.preset() == preset_ && !current_.empty();
+    if (same_deal && s.played() == played_) return;
+    if (!same_deal) { // a new deal: nothing known about it yet
+        answers_.clear();
+        plans_.clear();
+        plan_ = -1;
+        has_unknown_ = false;
+        message_.clear();
+    }
+    played_ = s.played();
     seed_ = s.seed();
     preset_ = s.preset();
+    current_ = s.game().solver_position();
+    won_ = s.won();
+    if (!won_) find_plan(s);
     hint_shown_ = hint_wanted_ = false;
+    guess_.reset();
     back_k_ = undo_offer_ = -1;
-    if (play_ == Play::Off) message_.clear();
-    ask_current();
+    if (message_life_ > 0)
+        --message_life_;
+    else if (play_ == Play::Off)
+        message_.clear();
+    // A search about a position the table has left is of no use: stop it at
+    // once rather than let it run out its time.
+    if (!asked_.empty() && asked_ != current_ && !finding_deal_) cancel_request();
+    ask_current(false);
 }
 
-void SolveController::ask_current() {
+double SolveController::budget_ms(bool asked_by_player) const {
+    if (asked_by_player || !has_unknown_) return SOLVE_TIME_MS;
+    return distance(played_, unknown_at_) <= NEAR_UNKNOWN_MOVES ? NEAR_UNKNOWN_MS : SOLVE_TIME_MS;
+}
+
+void SolveController::ask_current(bool asked_by_player) {
     // The search for a winnable deal has the worker; the deal it opens is asked about next.
-    if (current_.empty() || current_answer() || finding_deal_) return;
-    if (settings_.live_verdict || hint_wanted_ || play_ != Play::Off) request(current_);
+    if (current_.empty() || won_ || finding_deal_ || on_plan(plan_)) return;
+    if (!settings_.live_verdict && !hint_wanted_ && play_ == Play::Off) return;
+    const double budget = budget_ms(asked_by_player || hint_wanted_ || play_ != Play::Off);
+    const Answer* a = current_answer();
+    // Proved answers hold for the whole game; an Unknown is asked again only
+    // with more time than it had.
+    if (a && (a->verdict != Verdict::Unknown || a->budget_ms >= budget)) return;
+    request(current_, budget);
 }
 
-void SolveController::request(const std::string& position) {
-    if (asked_ == position) return;
+void SolveController::request(const std::string& position, double time_ms) {
+    if (asked_ == position && asked_ms_ >= time_ms) return;
     asked_ = position;
+    asked_ms_ = time_ms;
     asked_nodes_ = asked_seconds_ = 0;
-    page::solve_request(++serial_, preset_, position, SOLVE_TIME_MS);
+    page::solve_request(++serial_, preset_, position, time_ms);
+}
+
+void SolveController::cancel_request() {
+    asked_.clear();
+    ++serial_; // its answer, if one is on the way, is ignored
+    page::solve_cancel();
 }
 
 void SolveController::progress(int serial, double nodes, double seconds) {
@@ -124,19 +261,28 @@ void SolveController::progress(int serial, double nodes, double seconds) {
     asked_seconds_ = seconds;
 }
 
+void SolveController::say(std::string message, int life) {
+    message_ = std::move(message);
+    message_life_ = life;
+}
+
 void SolveController::player_acted() {
     if (play_ == Play::Off) return;
     play_ = Play::Off;
-    message_ = "Auto-solve stopped: your move.";
+    // Shown after the move that stopped it, not cleared by it.
+    say("Auto-solve stopped: your move.", 1);
 }
 
 void SolveController::hint_pressed() {
     message_.clear();
     hint_wanted_ = true;
-    if (current_answer())
+    const Answer* a = current_answer();
+    if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
+        on_current_answer();
+    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= SOLVE_TIME_MS)
         on_current_answer();
     else
-        request(current_);
+        ask_current(true);
 }
 
 void SolveController::solve_pressed() {
@@ -144,36 +290,53 @@ void SolveController::solve_pressed() {
     hint_wanted_ = hint_shown_ = false;
     play_ = Play::Waiting;
     next_step_ = 0;
-    if (current_answer())
+    const Answer* a = current_answer();
+    if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
+        on_current_answer();
+    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= SOLVE_TIME_MS)
         on_current_answer();
     else
-        request(current_);
+        ask_current(true);
 }
 
-// Acts on the answer for the position on the table: a hint waits for it, so
-// does auto-solve, and a hint that finds no winning line looks back for the
-// last winnable one.
+// A hint with no winning line behind it: the move a simple evaluation likes
+// best, said to be no more than that.
+void SolveController::show_guess() {
+    const std::unique_ptr<TableGame> g = game_after(preset_, seed_, played_, played_.size());
+    guess_ = g ? g->suggested_move() : std::nullopt;
+    hint_shown_ = true;
+    if (!guess_) say("No legal move left: the game is stuck.");
+}
+
+// Acts on what is known of the position on the table: a hint and auto-solve
+// wait for it, and a hint that finds no winning line offers a guess and looks
+// back for the last winnable position.
 void SolveController::on_current_answer() {
+    const bool planned = on_plan(plan_);
     const Answer* a = current_answer();
-    if (!a) return;
+    if (!planned && !a) return;
+    const Verdict v = planned ? Verdict::Winnable : a->verdict;
     if (hint_wanted_) {
         hint_wanted_ = false;
         hint_shown_ = true;
-        if (a->verdict == Verdict::NotWinnable)
+        if (v == Verdict::NotWinnable) {
+            show_guess();
+            if (guess_) say("Not winnable from here: this move is a guess, not a winning line.");
             look_back();
-        else if (a->verdict == Verdict::Unknown)
-            message_ = "Unknown: the solver hit its limit before it could tell.";
-        else if (a->line.empty())
-            message_ = "Nothing left to do: the game is won.";
+        } else if (v == Verdict::Unknown) {
+            show_guess();
+            if (guess_)
+                say("No winning line known (the solver hit its limit): this move is a guess.");
+        }
     }
     if (play_ == Play::Waiting) {
-        if (a->verdict == Verdict::Winnable)
+        if (v == Verdict::Winnable) {
             play_ = Play::Running;
-        else {
+        } else {
             play_ = Play::Off;
-            message_ = a->verdict == Verdict::NotWinnable
-                           ? "Not winnable from here: nothing to auto-solve."
-                           : "Unknown: the solver hit its limit before it could tell.";
+            say(v == Verdict::NotWinnable
+                    ? "Not winnable from here: nothing to auto-solve."
+                    : "Unknown: the solver hit its limit before it could tell.");
         }
     }
 }
@@ -183,11 +346,20 @@ void SolveController::on_current_answer() {
 // (answer() carries on).
 void SolveController::look_back() {
     for (int k = back_k_ < 0 ? int(played_.size()) - 1 : back_k_; k >= 0; --k) {
+        bool planned = false;
+        for (const auto& plan : plans_)
+            planned = planned || (size_t(k) <= plan.size() &&
+                                  std::equal(played_.begin(), played_.begin() + k, plan.begin()));
+        if (planned) {
+            back_k_ = -1;
+            undo_offer_ = k;
+            return;
+        }
         const std::string text = position_after(preset_, seed_, played_, size_t(k));
         const auto it = answers_.find(text);
         if (it == answers_.end()) {
             back_k_ = k;
-            request(text);
+            request(text, SOLVE_TIME_MS);
             return;
         }
         if (it->second.verdict == Verdict::Winnable) {
@@ -198,21 +370,23 @@ void SolveController::look_back() {
         if (it->second.verdict == Verdict::Unknown) break;
     }
     back_k_ = -1;
-    message_ = played_.empty() ? "This deal cannot be won."
-                               : "No earlier position could be proved winnable.";
+    if (message_.empty())
+        say(played_.empty() ? "This deal cannot be won."
+                            : "No earlier position could be proved winnable.");
 }
 
 void SolveController::answer(int serial, std::string_view status, std::string_view detail,
                              const std::vector<GameMove>& line) {
     if (serial != serial_ || asked_.empty()) return;
     const std::string position = std::move(asked_);
+    const double budget = asked_ms_;
     asked_.clear();
     if (status == "cancelled") return;
     if (status == "error") {
         error_ = detail;
         hint_wanted_ = false;
         back_k_ = -1;
-        if (play_ != Play::Off) message_ = "Auto-solve stopped: the solver is unavailable.";
+        if (play_ != Play::Off) say("Auto-solve stopped: the solver is unavailable.");
         play_ = Play::Off;
         return;
     }
@@ -222,16 +396,24 @@ void SolveController::answer(int serial, std::string_view status, std::string_vi
                 : status == "unsolvable" ? Verdict::NotWinnable
                                          : Verdict::Unknown;
     if (a.verdict == Verdict::Winnable) a.line = line;
+    if (a.verdict == Verdict::Unknown) a.budget_ms = budget;
     if (answers_.size() >= MAX_ANSWERS) answers_.clear();
-    // An Unknown is not remembered: a later question may be given more time.
-    if (a.verdict != Verdict::Unknown) answers_[position] = a;
+    answers_[position] = a;
     if (position == current_) {
-        if (a.verdict == Verdict::Unknown) answers_[position] = a; // until the next move
+        if (a.verdict == Verdict::Unknown) {
+            unknown_at_ = played_;
+            has_unknown_ = true;
+        }
+        if (a.verdict == Verdict::Winnable) {
+            std::vector<GameMove> plan = played_;
+            plan.insert(plan.end(), line.begin(), line.end());
+            add_plan(std::move(plan));
+        }
         on_current_answer();
     } else if (back_k_ >= 0) {
         if (a.verdict == Verdict::Unknown) {
             back_k_ = -1;
-            message_ = "Unknown: could not tell where the game was last winnable.";
+            say("Unknown: could not tell where the game was last winnable.");
         } else {
             look_back();
         }
@@ -250,37 +432,32 @@ void SolveController::winnable_search_done(int serial, bool found, int tried) {
     if (serial != serial_ || !finding_deal_) return;
     finding_deal_ = false;
     tried_ = tried;
-    if (!found) message_ = "No winnable deal found after " + std::to_string(tried) + " tries.";
-    ask_current();
+    if (!found) say("No winnable deal found after " + std::to_string(tried) + " tries.");
+    ask_current(false);
 }
 
 std::optional<GameMove> SolveController::next_move(const Session& s, double now, bool busy) {
     position_changed(s);
+    if (play_ == Play::Waiting && on_plan(plan_)) play_ = Play::Running;
     if (play_ != Play::Running) return std::nullopt;
-    const Answer* a = current_answer();
-    if (!a) { // the position changed under auto-solve (an automatic move): ask
-              // again
-        play_ = Play::Waiting;
-        ask_current();
-        return std::nullopt;
-    }
-    if (a->verdict != Verdict::Winnable) {
-        play_ = Play::Waiting;
-        on_current_answer();
-        return std::nullopt;
-    }
-    if (a->line.empty() || s.won()) {
+    if (won_) {
         play_ = Play::Off;
+        return std::nullopt;
+    }
+    const std::optional<GameMove> m = plan_move();
+    if (!m) { // off every plan (never expected while the table waits for us): ask
+        play_ = Play::Waiting;
+        ask_current(true);
         return std::nullopt;
     }
     // Slow enough to watch: each move glides home before the next. Faster, they
     // overlap.
     if ((busy && settings_.step_ms >= 150) || now < next_step_) return std::nullopt;
-    const GameMove m = a->line.front();
-    if (!s.game().is_legal(m)) { // never expected: ask again rather than play it
-        answers_.erase(current_);
-        play_ = Play::Waiting;
-        ask_current();
+    if (!s.game().is_legal(*m)) { // a plan replays by construction: never expected
+        plans_.erase(plans_.begin() + plan_);
+        plan_ = -1;
+        play_ = Play::Off;
+        say("Auto-solve stopped: its line did not fit the table.");
         return std::nullopt;
     }
     // On the beat even when frames are slower than the speed asked for: a late frame plays
@@ -302,9 +479,13 @@ void SolveController::note_button(const char* name) {
 }
 
 Verdict SolveController::verdict() const {
+    if (won_) return Verdict::Won;
     if (!error_.empty()) return Verdict::Unavailable;
     if (!settings_.live_verdict && !hint_shown_ && play_ == Play::Off) return Verdict::Off;
-    if (const Answer* a = current_answer()) return a->verdict;
+    if (on_plan(plan_)) return Verdict::Winnable;
+    const Answer* a = current_answer();
+    // An Unknown being asked again with more time is being checked.
+    if (a && !(a->verdict == Verdict::Unknown && asked_ == current_)) return a->verdict;
     return asked_ == current_ ? Verdict::Checking : Verdict::Off;
 }
 
@@ -336,15 +517,17 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
             ImGui::SameLine();
             float per_s = float(1000 / settings_.step_ms);
             ImGui::SetNextItemWidth(std::min(140.0f, width * 0.25f));
-            if (ImGui::SliderFloat("##speed", &per_s, 0.5f, 20, "%.1f moves/s",
+            if (ImGui::SliderFloat("##speed", &per_s, 0.5f, MAX_MOVES_PER_S, "%.1f moves/s",
                                    ImGuiSliderFlags_Logarithmic)) {
-                settings_.step_ms = 1000 / std::clamp(per_s, 0.5f, 20.0f);
+                settings_.step_ms = 1000 / std::clamp(per_s, 0.5f, MAX_MOVES_PER_S);
                 settings_changed();
             }
             note_button("speed");
         } else {
+            // Nothing to hint or solve once the game is won.
+            ImGui::BeginDisabled(won_);
             if (ImGui::Button("Hint")) hint_pressed();
-            note_button("hint");
+            note_button(won_ ? "hintDisabled" : "hint");
             ImGui::SameLine();
             if (ImGui::Button(play_ == Play::Waiting ? "Solving\xE2\x80\xA6" : "Auto-solve")) {
                 if (play_ == Play::Waiting)
@@ -352,7 +535,8 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
                 else
                     solve_pressed();
             }
-            note_button("solve");
+            note_button(won_ ? "solveDisabled" : "solve");
+            ImGui::EndDisabled();
         }
         ImGui::SameLine();
         if (undo_offer_ >= 0) {
@@ -394,6 +578,12 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
             break;
         case Verdict::Unknown: text = "Unknown"; break;
         case Verdict::Unavailable: text = "Solver unavailable"; break;
+        case Verdict::Won:
+            text = s.assist() == Session::Assist::Computer ? "Solved by the computer"
+                   : narrow                                ? "Won"
+                                                           : "Won: well played!";
+            colour = IM_COL32(140, 240, 140, 255);
+            break;
         }
         const char* options = "Solver\xE2\x80\xA6";
         const ImGuiStyle& st = ImGui::GetStyle();
@@ -408,7 +598,7 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         if (ImGui::BeginPopup("##solver-options")) {
             if (ImGui::Checkbox("Live verdict", &settings_.live_verdict)) {
                 settings_changed();
-                ask_current();
+                ask_current(false);
             }
             note_button("liveVerdict");
             if (ImGui::Checkbox("Winnable deals only", &settings_.winnable_only)) {
@@ -427,9 +617,8 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
 
 std::optional<GameMove> SolveController::hint() const {
     if (!hint_shown_) return std::nullopt;
-    const Answer* a = current_answer();
-    if (!a || a->verdict != Verdict::Winnable || a->line.empty()) return std::nullopt;
-    return a->line.front();
+    if (const std::optional<GameMove> m = plan_move()) return m;
+    return guess_;
 }
 
 void SolveController::draw_hint(ImDrawList& list, const Palette& pal, const TableGeometry& geo,
@@ -438,8 +627,8 @@ void SolveController::draw_hint(ImDrawList& list, const Palette& pal, const Tabl
     const std::optional<GameMove> m = hint();
     if (!m) return;
     const auto [from, to] = game.move_piles(*m);
-    const klondike::Move km{*m};
-    const int count = km.kind() == klondike::MoveKind::TableauToTableau ? km.count() : 1;
+    const int count = game.move_card_count(*m);
+    hint_text_ = game.move_text(*m);
     auto pile_rect = [&](int p, int cards) {
         if (p < 0 || p >= int(geo.piles.size())) return Rect{};
         const std::vector<Rect>& c = geo.piles[size_t(p)].cards;
@@ -472,12 +661,15 @@ std::string SolveController::state_json() const {
                   back_k_ >= 0 ? "true" : "false");
     out += buf;
     out += ",\"message\":" + quoted(message_) + ",\"error\":" + quoted(error_);
-    std::snprintf(buf, sizeof buf, ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f}",
-                  asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_);
+    std::snprintf(buf, sizeof buf,
+                  ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f,\"budgetMs\":%.0f}",
+                  asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_,
+                  asked_.empty() ? 0.0 : asked_ms_);
     out += buf;
     if (const std::optional<GameMove> m = hint()) {
-        std::snprintf(buf, sizeof buf, ",\"hint\":{\"bits\":%u,\"text\":\"%s\",\"rects\":[",
-                      unsigned(*m), klondike::move_text(klondike::Move{*m}).c_str());
+        std::snprintf(buf, sizeof buf,
+                      ",\"hint\":{\"bits\":%u,\"text\":%s,\"winning\":%s,\"rects\":[", unsigned(*m),
+                      quoted(hint_text_).c_str(), plan_move() ? "true" : "false");
         out += buf;
         for (size_t i = 0; i < hint_rects_.size(); ++i) {
             const Rect& r = hint_rects_[i];
@@ -489,9 +681,11 @@ std::string SolveController::state_json() const {
     } else {
         out += ",\"hint\":null";
     }
-    const Answer* a = current_answer();
+    // The moves left on the plan being followed: what auto-solve will play.
+    const bool planned = on_plan(plan_) && !won_;
     out += ",\"lineLength\":" +
-           std::to_string(a && a->verdict == Verdict::Winnable ? int(a->line.size()) : -1);
+           std::to_string(planned ? int(plans_[size_t(plan_)].size() - played_.size()) : -1);
+    out += ",\"plans\":" + std::to_string(plans_.size());
     out += ",\"buttons\":" + (buttons_json_.empty() ? std::string("{}") : buttons_json_);
     return out + "}";
 }

@@ -21,7 +21,15 @@ struct ImDrawList;
 namespace sol::ui {
 
 // What the status bar says about the position on the table.
-enum class Verdict : std::uint8_t { Off, Checking, Winnable, NotWinnable, Unknown, Unavailable };
+enum class Verdict : std::uint8_t {
+    Off,
+    Checking,
+    Winnable,
+    NotWinnable,
+    Unknown,
+    Unavailable,
+    Won
+};
 
 // The player's choices about the solver; the page stores them.
 struct SolverSettings {
@@ -38,10 +46,23 @@ struct SolveBarResult {
     bool new_deal = false; // "Winnable deals only" was just turned on: deal one
 };
 
-// Invariants: answers_ maps a position's text (klondike/position_text.h) to
-// what the solver proved about it; a Solved answer's line starts from that very
-// position. At most one request is in flight (serial_ names it; older answers
-// are ignored).
+// How the solver is followed. A winning line is never followed by position:
+// a line may come back near positions that other lines pass through, and
+// following "the line of the position we are at" then loops (issue 12).
+// Instead every winning line becomes a *plan*: a whole game from the deal (the
+// moves played when it was found, then the line). While the moves played are a
+// prefix of a plan, the table is on it: its next move is the hint and
+// auto-solve's move, and undo and redo stay on it. Only when the player leaves
+// every plan is a new one looked for: after the table's own automatic moves the
+// plan is mended (those moves taken out of its rest, checked by replay), then
+// a known answer for the position, then the solver.
+//
+// Invariants: every plan replays from the deal to a win and passes no
+// position twice after the point where it was found; plan_ indexes the plan
+// being followed (-1 = none); answers_ maps a position text to what the solver
+// proved about it (a Winnable answer's line starts from that very position).
+// At most one request is in flight (serial_ names it; older answers are
+// ignored).
 class SolveController {
   public:
     // --- called by GameApp ---
@@ -51,6 +72,11 @@ class SolveController {
     void position_changed(const Session& s);
     // The player acted (a move, undo, redo, restart, new deal): auto-solve stops.
     void player_acted();
+    // Auto-solve is on (running, paused or waiting for its line): the table
+    // plays no automatic moves of its own meanwhile, the line has its own.
+    bool auto_solving() const { return play_ != Play::Off; }
+    // A hint is on show (GameApp notes the help in the game's Assist).
+    bool hint_shown() const { return hint_shown_; }
     // Auto-solve: the next move to play now, if any (`busy`: cards are still moving).
     // Call it again after playing the move: at high speed a slow frame owes several.
     std::optional<GameMove> next_move(const Session& s, double now, bool busy);
@@ -84,35 +110,55 @@ class SolveController {
     struct Answer {
         Verdict verdict = Verdict::Unknown;
         std::vector<GameMove> line; // Winnable: the moves that win from the position
+        double budget_ms = 0;       // Unknown: the time the search had
     };
     // Auto-solve: Waiting for the answer, Running, Paused by the player.
     enum class Play : std::uint8_t { Off, Waiting, Running, Paused };
 
     const Answer* current_answer() const;
+    bool on_plan(int plan) const;
+    bool find_plan(const Session& s);
+    bool mend_plan(const Session& s);
+    void add_plan(std::vector<GameMove> plan);
+    std::vector<GameMove> without_loops(const std::vector<GameMove>& plan, size_t from) const;
+    std::optional<GameMove> plan_move() const;
     Verdict verdict() const;
     std::optional<GameMove> hint() const;
-    void request(const std::string& position);
-    void ask_current();
+    double budget_ms(bool asked_by_player) const;
+    void request(const std::string& position, double time_ms);
+    void cancel_request();
+    void ask_current(bool asked_by_player);
     void on_current_answer();
     void hint_pressed();
     void solve_pressed();
     void look_back();
+    void show_guess();
+    void say(std::string message, int life = 0);
     void note_button(const char* name);
     void settings_changed() const;
 
     SolverSettings settings_;
     std::map<std::string, Answer> answers_;
+    std::vector<std::vector<GameMove>> plans_;
+    int plan_ = -1;
     // The position on the table: its text, the moves that led to it, its deal.
     std::string current_;
     std::vector<GameMove> played_;
     std::uint64_t seed_ = 0;
     std::string preset_;
+    bool won_ = false;
+    // The last position whose search ran out of time (its moves), and whether
+    // there is one: positions near it get a smaller budget.
+    std::vector<GameMove> unknown_at_;
+    bool has_unknown_ = false;
     int serial_ = 0;
     std::string asked_;      // the position of the request in flight ("" = none)
+    double asked_ms_ = 0;    // its time budget
     double asked_nodes_ = 0; // its progress: positions searched so far (0 = no report yet)
     double asked_seconds_ = 0;
     bool hint_wanted_ = false; // show the hint once the position is answered
     bool hint_shown_ = false;
+    std::optional<GameMove> guess_; // the hint when no winning line is known
     Play play_ = Play::Off;
     double next_step_ = 0;
     int back_k_ = -1;     // looking back: the move count being checked, or -1
@@ -120,9 +166,11 @@ class SolveController {
     bool finding_deal_ = false;
     int tried_ = 0;
     std::string message_;          // a line for the bar: why auto-solve stopped, and such
+    int message_life_ = 0;         // position changes the message outlives
     std::string error_;            // why the solver is unavailable ("" = it is fine)
     std::string buttons_json_;     // the bar's buttons this frame, for the test hook
     std::vector<Rect> hint_rects_; // the hint's outlines this frame
+    std::string hint_text_;        // the hinted move in the game's notation
 };
 
 // The module's one solver controller.

@@ -87,6 +87,19 @@ class TableGame {
     virtual int score(const std::vector<GameMove>& history) const = 0;
     // Stock badge: cards left, and redeals left when limited, e.g. "24" or "24 ↻2".
     virtual std::string stock_caption() const = 0;
+
+    // --- for the solver bar (solve_controller.h) ---
+    // The position as the solver module reads it (the game's position text). Equal texts
+    // are the same position, so the solver's answers are remembered by it.
+    virtual std::string solver_position() const = 0;
+    // The move in the game's move notation, for the test hook, e.g. "3>5x2".
+    virtual std::string move_text(GameMove m) const = 0;
+    // How many cards the move takes from its source pile (a hint outlines them).
+    virtual int move_card_count(GameMove m) const = 0;
+    // The legal move a simple evaluation ranks best (a card home, a card turned up...),
+    // without any search: the hint when no winning line is known. None when no move is
+    // legal at all.
+    virtual std::optional<GameMove> suggested_move() const = 0;
 };
 
 } // namespace sol::ui

@@ -1,0 +1,277 @@
+// Auto-solve and hints finish what they start (issue 12). A line once found is played to the
+// end: from the deal, after manual moves, and after an undo in the middle, each game is won
+// in at most the line's length (the table plays no automatic moves of its own meanwhile).
+// Hints followed one after another win without a position coming back. Games the computer
+// solved, and games won with hints, are told apart in the win dialog and the statistics.
+// All through real clicks on the solver bar's buttons and real mouse moves on the table.
+//
+// The deals: 20 of draw 3 and 10 of draw 1 that the CLI proves winnable, from the easiest
+// to the slowest that the page's 15 s budget decides (draw 3: 12345, 255 and 87 looped
+// before; 190, 255, 5, 87 and 65 are among the slowest of seeds 1-300, 0.5-1.5 s natively;
+// draw 1: 137 and 65 are the slowest of seeds 1-200).
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { ROOT, withBrowserAndServer } from './harness.mjs';
+import { centre, findTableauMove, drag, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+
+const DRAW3 = [12345, 255, 87, 190, 5, 65, 264, 160, 249, 35, 263, 188, 26, 79, 109, 51, 124, 108, 107, 236];
+const DRAW1 = [137, 65, 79, 85, 160, 777, 1, 2, 3, 21];
+const STEP_MS = 20; // the speed slider's fastest: 50 moves a second
+
+let browser, server, engine;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+before(async () => {
+  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  const create = createRequire(import.meta.url)(
+    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
+  engine = await create();
+});
+const call = (request) =>
+  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
+
+// A page with fresh storage, the given automatic-moves option and auto-solve at full speed.
+async function openPage(hash, autoMove) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(([auto, step]) => {
+    if (!sessionStorage.getItem('test.lines')) {
+      localStorage.clear();
+      localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: auto, tapToMove: true }));
+      localStorage.setItem('solitaire.solver',
+        JSON.stringify({ v: 1, liveVerdict: true, winnableOnly: false, stepMs: step }));
+      sessionStorage.setItem('test.lines', '1');
+    }
+  }, [autoMove, STEP_MS]);
+  const game = await openGame(browser, server.url, hash, { context, keepStorage: true });
+  return { ...game, context };
+}
+
+const solver = (page) => page.evaluate(() => window.solitaire.solver());
+const waitSolver = (page, predicate, arg, timeout = 60000) =>
+  page.waitForFunction(([p, a]) => new Function('s', 'a', `return (${p})(s, a)`)(window.solitaire.solver(), a),
+    [predicate.toString(), arg], { timeout, polling: 50 });
+// A click in the middle of a solver bar button; the bar is laid out again every frame, so
+// its rectangle is read fresh.
+async function press(page, name) {
+  const r = (await solver(page)).buttons[name];
+  assert.ok(r, `no "${name}" button in the solver bar: ${JSON.stringify((await solver(page)).buttons)}`);
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+}
+const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
+
+// Opens deal `seed` of `preset` in the page by its URL and waits for the winnable verdict.
+async function openDeal(page, preset, seed) {
+  await page.evaluate((h) => { location.hash = h; }, `#/${preset}/${seed}`);
+  await page.waitForFunction((s) => {
+    const st = window.solitaire.state();
+    return st && st.seed === s && st.moves === 0;
+  }, String(seed), { timeout: 30000 });
+  await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable' || s.verdict === 'unknown');
+  const s = await solver(page);
+  assert.equal(s.verdict, 'winnable', `${preset}/${seed}: ${s.verdict} (${s.message})`);
+}
+
+// Presses Auto-solve and waits for the win: the moves it played, against the line's length.
+async function autoSolve(page, label) {
+  const s0 = await solver(page);
+  const m0 = (await state(page)).moves;
+  assert.ok(s0.lineLength > 0, `${label}: a line is known (${JSON.stringify(s0)})`);
+  await press(page, 'solve');
+  await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 120000, polling: 100 });
+  const played = (await state(page)).moves - m0;
+  assert.ok(played <= s0.lineLength, `${label}: ${played} moves for a line of ${s0.lineLength}`);
+  return { played, line: s0.lineLength };
+}
+
+// Checks the page's game in the engine itself: the saved moves replay to a win.
+async function replayWins(page, preset, seed) {
+  const r = call({ preset, seed: String(seed), moves: await playedMoves(page) });
+  assert.equal(r.status, 'replayed', JSON.stringify(r));
+  assert.equal(r.won, true, `${preset}/${seed}: the page's moves do not win in the engine`);
+}
+
+for (const [preset, seeds, autoMove] of [
+  ['klondike/draw3', DRAW3.slice(0, 10), false],
+  ['klondike/draw3', DRAW3.slice(10), true],
+  ['klondike/draw1', DRAW1, true],
+]) {
+  test(`auto-solve wins ${preset} deals ${seeds.join(' ')} within each line (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
+    const { page, context, problems } = await openPage(`#/${preset}/${seeds[0]}`, autoMove);
+    const report = [];
+    for (const seed of seeds) {
+      await openDeal(page, preset, seed);
+      const { played, line } = await autoSolve(page, `${preset}/${seed}`);
+      report.push(`${seed}: ${played}/${line}`);
+      await replayWins(page, preset, seed);
+      // The computer's win: said so, not counted as the player's.
+      await waitSolver(page, (s) => s.verdict === 'won' && s.play === 'off');
+      const st = await state(page);
+      assert.equal(st.assist, 'computer');
+      const s = await solver(page);
+      assert.ok(s.buttons.hintDisabled && s.buttons.solveDisabled, 'Hint and Auto-solve are off after a win');
+    }
+    const stats = await page.evaluate((p) => window.solitaire.stats(p), preset);
+    assert.equal(stats.solvedByComputer, seeds.length);
+    assert.equal(stats.won, 0, 'no win of the player\'s');
+    assert.equal(stats.bestTimeMs, null);
+    assert.equal(stats.fewestMoves, null);
+    assert.equal(stats.streak, 0);
+    console.log(`moves played / line length: ${report.join(', ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('after 10 manual moves auto-solve finds a line from there and plays it to the win', async () => {
+  const preset = 'klondike/draw3';
+  const { page, context, problems } = await openPage(`#/${preset}/${DRAW3[0]}`, false);
+  const report = [];
+  for (const seed of [12345, 255, 87, 190, 35]) {
+    await openDeal(page, preset, seed);
+    for (let i = 0; i < 10; i++) {
+      const s = await state(page);
+      const found = i % 2 ? findTableauMove(s) : null;
+      if (found) {
+        const [from, k, to] = found;
+        await drag(page, grip(from.cards[k].rect), centre((top(to) ?? to).rect), 4);
+      } else {
+        const stock = centre(pile(s, 'stock').rect);
+        await page.mouse.click(stock.x, stock.y);
+      }
+      await idle(page);
+    }
+    assert.equal((await state(page)).moves, 10);
+    await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable');
+    assert.equal((await solver(page)).verdict, 'winnable', `${seed}: still winnable after 10 moves`);
+    const { played, line } = await autoSolve(page, `${preset}/${seed} after 10 moves`);
+    report.push(`${seed}: ${played}/${line}`);
+    await replayWins(page, preset, seed);
+  }
+  console.log(`after 10 manual moves, moves played / line length: ${report.join(', ')}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an undo in the middle of auto-solve stops it; Auto-solve again finishes the same line', async () => {
+  const preset = 'klondike/draw3';
+  const { page, context, problems } = await openPage(`#/${preset}/${DRAW3[0]}`, true);
+  const report = [];
+  for (const seed of [12345, 255, 87, 5, 65]) {
+    await openDeal(page, preset, seed);
+    const whole = (await solver(page)).lineLength;
+    await press(page, 'solve');
+    await page.waitForFunction(() => window.solitaire.state().moves >= 40, null, { timeout: 60000, polling: 20 });
+    await page.keyboard.press('z');
+    await waitSolver(page, (s) => s.play === 'off');
+    await idle(page);
+    const s = await solver(page);
+    assert.equal(s.message, 'Auto-solve stopped: your move.');
+    assert.equal(s.verdict, 'winnable', 'the undo went back along the line');
+    const at = (await state(page)).moves;
+    assert.equal(s.lineLength, whole - at, 'the rest of the same line');
+    const { played, line } = await autoSolve(page, `${preset}/${seed} after an undo at move ${at}`);
+    report.push(`${seed}: ${at} + ${played}/${line} (line ${whole})`);
+    await replayWins(page, preset, seed);
+  }
+  console.log(`undo in the middle, moves: ${report.join(', ')}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Plays the hinted move with the mouse: the stock is clicked, cards are dragged.
+async function playHint(page, hint) {
+  const s = await state(page);
+  if (hint.text === 'S' || hint.text === 'R') {
+    const stock = centre(pile(s, 'stock').rect);
+    await page.mouse.click(stock.x, stock.y);
+    return;
+  }
+  const [from, to] = hint.rects;
+  await drag(page, grip(from), centre(to ?? from), 3);
+}
+
+for (const [seeds, autoMove] of (process.env.HINT_SEEDS ? [[process.env.HINT_SEEDS.split(',').map(Number), false]] : [[[12345, 87, 26], false], [[255, 35], true]])) {
+  test(`hints followed one by one win draw 3 deals ${seeds.join(' ')} and never come back to a position (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
+    const preset = 'klondike/draw3';
+    const { page, context, problems } = await openPage(`#/${preset}/${seeds[0]}`, autoMove);
+    const report = [];
+    for (const seed of seeds) {
+      await openDeal(page, preset, seed);
+      const line = (await solver(page)).lineLength;
+      const seen = new Set([snapshot(await state(page))]);
+      let hints = 0;
+      while (!(await state(page)).won) {
+        assert.ok(hints < 400, `${seed}: no win after ${hints} hints`);
+        await press(page, 'hint');
+        await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0, null, 30000);
+        const { hint } = await solver(page);
+        if (!hint.winning) console.log(JSON.stringify({ solver: await solver(page), moves: (await state(page)).moves, played: await playedMoves(page) }));
+        assert.equal(hint.winning, true, `${seed}: hint ${hints + 1} is from a winning line`);
+        const moves = (await state(page)).moves;
+        await playHint(page, hint);
+        await page.waitForFunction((n) => window.solitaire.state().moves > n, moves, { timeout: 10000 });
+        const s = await idle(page);
+        const played = await playedMoves(page);
+        assert.equal(played[moves], hint.bits, `${seed}: the mouse played the hinted ${hint.text}`);
+        const key = snapshot(s);
+        assert.ok(!seen.has(key), `${seed}: hint ${hints + 1} (${hint.text}) came back to a position`);
+        seen.add(key);
+        hints++;
+      }
+      report.push(`${seed}: ${hints} hints, ${(await state(page)).moves} moves, line ${line}`);
+      await replayWins(page, preset, seed);
+      assert.equal((await state(page)).assist, 'hints');
+      assert.equal((await state(page)).ui.dialogs.win, true);
+    }
+    const stats = await page.evaluate((p) => window.solitaire.stats(p), preset);
+    assert.equal(stats.won, seeds.length);
+    assert.equal(stats.wonWithHints, seeds.length);
+    assert.equal(stats.solvedByComputer, 0);
+    assert.equal(stats.fewestMoves, null, 'a win with hints sets no record');
+    console.log(`hints followed: ${report.join(', ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a hint on a position that cannot be won is a legal move, said not to win', async () => {
+  // Draw 3 deal 8: `solitaire solve klondike-draw3 8` proves it unwinnable at once.
+  const { page, context, problems } = await openPage('#/klondike/draw3/8', false);
+  await waitSolver(page, (s) => s.verdict === 'not-winnable');
+  await press(page, 'hint');
+  await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
+  const { hint, message } = await solver(page);
+  assert.equal(hint.winning, false);
+  assert.match(message, /not a winning line|guess/);
+  const r = call({ preset: 'klondike/draw3', seed: '8', moves: [hint.bits] });
+  assert.equal(r.status, 'replayed', `the hinted move ${hint.text} is legal: ${JSON.stringify(r)}`);
+  await playHint(page, hint);
+  await page.waitForFunction(() => window.solitaire.state().moves === 1, null, { timeout: 10000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('near a position whose search ran out of time, a move gets a short search, not a full one', async () => {
+  // Draw 3 deal 506 stays undecided for far longer than the page's 15 s (README).
+  const { page, context, problems } = await openPage('#/klondike/draw3/506', false);
+  await waitSolver(page, (s) => s.pending);
+  assert.equal((await solver(page)).progress.budgetMs, 15000, 'the deal itself gets the full budget');
+  await waitSolver(page, (s) => s.verdict === 'unknown', null, 40000);
+  const stock = centre(pile(await state(page), 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);
+  await waitSolver(page, (s) => s.pending);
+  assert.equal((await solver(page)).progress.budgetMs, 1500, 'one move on: a short look');
+  // A move while it runs cancels it and asks about the new position.
+  await page.mouse.click(stock.x, stock.y);
+  await page.waitForFunction(() => window.solitaire.state().moves === 2);
+  await waitSolver(page, (s) => s.verdict === 'unknown', null, 10000);
+  // Asked for by the player, the position gets the full time again.
+  await press(page, 'hint');
+  await waitSolver(page, (s) => s.pending && s.progress.budgetMs === 15000, null, 5000);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
