@@ -18,13 +18,17 @@ inline constexpr PlaceMask FULL_PYRAMID = (PlaceMask(1) << PYRAMID) - 1;
 using SlotMask = std::uint32_t;
 inline constexpr SlotMask FULL_TALON = (SlotMask(1) << TALON) - 1;
 
-constexpr int place_of(int row, int col) { return row * (row + 1) / 2 + col; } // 0-based
+constexpr int place_of(int row, int col) {
+    return row * (row + 1) / 2 + col;
+} // 0-based
 constexpr int row_of(int place) {
     int r = 0;
     while (place_of(r + 1, 0) <= place) ++r;
     return r;
 }
-constexpr int col_of(int place) { return place - place_of(row_of(place), 0); }
+constexpr int col_of(int place) {
+    return place - place_of(row_of(place), 0);
+}
 
 // The places of row r (0-based) as a mask.
 constexpr PlaceMask row_mask(int r) {

@@ -17,7 +17,9 @@ enum class MoveKind : std::uint8_t {
 // draw order of the first pass), which is either the stock's top or the waste's top.
 inline constexpr int TALON_PLACE = PYRAMID;
 inline constexpr int NO_PLACE = 63;
-constexpr bool is_pyramid_place(int place) { return place < PYRAMID; }
+constexpr bool is_pyramid_place(int place) {
+    return place < PYRAMID;
+}
 
 // A move, packed so that it carries everything undo needs (undo_move(m) exactly inverts
 // do_move(m)) and the page can play it from its number:

@@ -77,8 +77,8 @@ Result<std::vector<Move>> parse_moves(const Position& start, std::string_view te
     std::vector<Move> out;
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
-                                   text[i] == '\r'))
+        while (i < text.size() &&
+               (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
             ++i;
         std::size_t j = i;
         while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\n' &&

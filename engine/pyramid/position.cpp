@@ -8,8 +8,7 @@ Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck)
     : Position(rules, deck, FULL_PYRAMID, FULL_TALON, 0, 0) {}
 
 Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck,
-                   PlaceMask pyramid_left, SlotMask talon_left, int boundary,
-                   std::uint32_t redeals)
+                   PlaceMask pyramid_left, SlotMask talon_left, int boundary, std::uint32_t redeals)
     : rules_(rules), cards_(deck), pyramid_left_(pyramid_left), talon_left_(talon_left),
       redeals_(redeals) {
     next_ = std::uint8_t(first_left_from(boundary));
@@ -79,8 +78,7 @@ bool Position::is_legal(Move m) const {
     const int high = b != NO_PLACE ? b : a;
     if (m.from_stock() != (high == TALON_PLACE + next_)) return false;
     if (b == NO_PLACE) return rank_of(place_card(a)) == RANKS;
-    return b > a && place_available(b) &&
-           rank_of(place_card(a)) + rank_of(place_card(b)) == RANKS;
+    return b > a && place_available(b) && rank_of(place_card(a)) + rank_of(place_card(b)) == RANKS;
 }
 
 void Position::do_move(Move m) {

@@ -65,13 +65,11 @@ class Position {
     int next() const { return next_; }
     std::uint32_t redeals() const { return redeals_; }
     int stock_top() const { return next_ < TALON ? next_ : -1; } // slot, or -1: no stock
-    int waste_top() const; // slot, or -1: empty waste
+    int waste_top() const;                                       // slot, or -1: empty waste
     int stock_len() const;
     int waste_len() const;
     bool can_redeal() const; // stock empty, waste not empty, passes remain
-    bool redeal_left() const {
-        return rules_.max_passes == 0 || redeals_ + 1 < rules_.max_passes;
-    }
+    bool redeal_left() const { return rules_.max_passes == 0 || redeals_ + 1 < rules_.max_passes; }
     // The 52 cards of the deal: pyramid places, then talon slots.
     const std::array<Card, DECK_SIZE>& cards() const { return cards_; }
 

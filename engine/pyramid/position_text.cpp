@@ -45,7 +45,8 @@ std::string position_text(const Position& pos) {
         out.append(std::size_t(3 * (ROWS - 1 - r) / 2), ' ');
         for (int c = 0; c <= r; ++c) {
             const int p = place_of(r, c);
-            out.append(c ? " " : "").append(slot_text(pos.pyramid_card(p), pos.pyramid_left() >> p & 1));
+            out.append(c ? " " : "")
+                .append(slot_text(pos.pyramid_card(p), pos.pyramid_left() >> p & 1));
         }
         out += '\n';
     }
@@ -102,8 +103,7 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
         return Error{"redeals: " + std::to_string(redeals) + " but only " +
                      std::to_string(rules.max_passes) + " passes"};
     if (redeals > 0xFFFFFFFFu) return Error{"redeals: too many"};
-    return Position(rules, cards, pyramid_left, talon_left, int(drawn),
-                    std::uint32_t(redeals));
+    return Position(rules, cards, pyramid_left, talon_left, int(drawn), std::uint32_t(redeals));
 }
 
 } // namespace sol::pyramid

@@ -2,18 +2,19 @@
 #include "pyramid/solver_game.h"
 #include "search/best_first.h"
 #include "search/dfs.h"
+#include <algorithm>
 
 namespace sol::pyramid {
 
 static_assert(search::BestFirstGame<SolverGame>);
 
 bool parse_strategy(std::string_view name, Strategy& out) {
-    if (name.empty() || name == "optimal") {
-        out = Strategy::Optimal;
+    if (name.empty() || name == "dfs") {
+        out = Strategy::DepthFirst;
         return true;
     }
-    if (name == "dfs") {
-        out = Strategy::DepthFirst;
+    if (name == "optimal") {
+        out = Strategy::Optimal;
         return true;
     }
     return false;
@@ -51,12 +52,25 @@ SolveResult run(Search& search, const Position& position) {
 
 SolveResult solve(const Position& position, const search::Limits& limits, Strategy strategy) {
     SolverGame game(position);
-    if (strategy == Strategy::DepthFirst) {
-        search::DepthFirstSearch<SolverGame> search(game, limits);
-        return run(search, position);
-    }
-    search::BestFirstSearch<SolverGame> search(game, limits);
-    return run(search, position);
+    search::DepthFirstSearch<SolverGame> dfs(game, limits);
+    SolveResult first = run(dfs, position);
+    if (strategy == Strategy::DepthFirst || first.status != search::SolveStatus::Solved)
+        return first;
+    // Optimal: the depth-first search decides first, since it proves a loss far sooner
+    // (it stops at the first line found, and a lost deal is all proof). A won deal is then
+    // searched again best-first for a shortest line, within what the limits leave.
+    search::Limits rest = limits;
+    if (rest.node_limit) rest.node_limit -= std::min(rest.node_limit - 1, first.stats.nodes);
+    if (rest.time_limit_seconds > 0)
+        rest.time_limit_seconds = std::max(1e-6, rest.time_limit_seconds - first.stats.seconds);
+    SolverGame fresh(position);
+    search::BestFirstSearch<SolverGame> best(fresh, rest);
+    SolveResult shortest = run(best, position);
+    shortest.stats.nodes += first.stats.nodes;
+    shortest.stats.seconds += first.stats.seconds;
+    // Out of budget before the shortest line: the deal is still won, by the first line.
+    if (shortest.status != search::SolveStatus::Solved) return first;
+    return shortest;
 }
 
 } // namespace sol::pyramid

@@ -8,13 +8,16 @@
 
 namespace sol::pyramid {
 
-// How to search. Optimal (the default): best-first with a consistent lower bound, so a
-// line found is a shortest one (every draw, redeal and removal counts one move).
-// DepthFirst: the generic depth-first search with the same pruning; any winning line.
+// How to search. DepthFirst (the default, "dfs"): the generic depth-first search with
+// the pruning of SolverGame; any winning line, and every deal decided in about a
+// millisecond. Optimal ("optimal"): the same depth-first search decides, then a won deal
+// is searched again best-first with an admissible lower bound, so the line returned is a
+// shortest one (every draw, redeal and removal counts one move). It is not the default
+// because that second search takes tens of milliseconds on a typical won deal (README).
 // Both are complete, so they agree on every verdict.
-enum class Strategy : std::uint8_t { Optimal, DepthFirst };
+enum class Strategy : std::uint8_t { DepthFirst, Optimal };
 
-// "optimal" or "dfs" -> the strategy; false for another name.
+// "" or "dfs", or "optimal" -> the strategy; false for another name.
 bool parse_strategy(std::string_view name, Strategy& out);
 
 // The answer for one position. With Solved, `moves` wins from the given position and was
@@ -27,8 +30,10 @@ struct SolveResult {
     search::SearchStats stats;
 };
 
+// With Optimal, when the limits stop the best-first search first, the depth-first line
+// is returned (the deal is won all the same) and the counters cover both searches.
 SolveResult solve(const Position& position, const search::Limits& limits = {},
-                  Strategy strategy = Strategy::Optimal);
+                  Strategy strategy = Strategy::DepthFirst);
 
 // True when `moves` played from `position` are all legal and end in a won position.
 bool replays_to_win(const Position& position, const std::vector<Move>& moves);

@@ -2,6 +2,7 @@
 // (search/best_first.h) that both searches drive, with the pruning rules.
 #pragma once
 #include "pyramid/position.h"
+#include "pyramid/solver_relaxed.h"
 #include <cstdint>
 
 namespace sol::pyramid {
@@ -50,6 +51,7 @@ class SolverGame {
     void set_state(State s) { pos_.set_state_bits(s); }
     int lower_bound() const;
     bool is_dead() const;
+    int draws_needed() const;
 
     const Position& position() const { return pos_; }
 
@@ -65,6 +67,9 @@ class SolverGame {
     std::uint64_t rank_places_[RANKS + 1]{};
     // The places of the cards that must leave for a win.
     std::uint64_t must_leave_ = 0;
+    // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
+    // const question.
+    mutable RelaxedGame relaxed_;
 };
 
 } // namespace sol::pyramid

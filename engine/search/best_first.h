@@ -134,8 +134,8 @@ class BestFirstSearch {
     SolveStatus finish(SolveStatus s) {
         stats_.stored = map_.size();
         stats_.table_bytes = bytes_used();
-        stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_)
-                             .count();
+        stats_.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
         return s;
     }
 

@@ -66,7 +66,7 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
     sol::pyramid::Strategy strategy{};
     if (!sol::pyramid::parse_strategy(request.strategy, strategy))
         return sol::Error{"Pyramid has no strategy '" + std::string(request.strategy) +
-                          "' (optimal, dfs)"};
+                          "' (dfs, optimal)"};
     const sol::pyramid::Rules& rules = request.preset->pyramid;
     Position start;
     if (request.seed) {
@@ -97,6 +97,7 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
 } // namespace
 
 extern const GameCli PYRAMID_CLI;
-const GameCli PYRAMID_CLI{deal_text, write_deal_json, nullptr, solve, "optimal (default), dfs"};
+const GameCli PYRAMID_CLI{deal_text, write_deal_json, nullptr, solve,
+                          "dfs (default), optimal (shortest line)"};
 
 } // namespace cli
