@@ -20,7 +20,8 @@ constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
 
 } // namespace
 
-SolverGame::SolverGame(const Position& root) : pos_(root), relaxed_(root, RELAXED_BYTES) {
+SolverGame::SolverGame(const Position& root)
+    : pos_(root), relaxed_(root, RELAXED_BYTES), bound_(root) {
     const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
     for (int place = 0; place < DECK_SIZE; ++place)
         if (const Card c = pos_.place_card(place))
@@ -54,53 +55,16 @@ bool SolverGame::is_dead() const {
 
 int SolverGame::lower_bound() const {
     if (is_dead()) return search::DEAD;
+    if (pos_.rules().goal == Goal::Pyramid) {
+        const int bound = bound_.moves_needed(pos_);
+        return bound < 0 ? search::DEAD : bound;
+    }
     const std::uint64_t must = places_left() & must_leave_;
     int bound = std::popcount(must & rank_places_[RANKS]);
     for (int r = 1; r <= 6; ++r)
         bound += std::max(std::popcount(must & rank_places_[r]),
                           std::popcount(must & rank_places_[RANKS - r]));
-    if (pos_.rules().goal == Goal::Pyramid) bound += draws_needed();
     return bound;
-}
-
-// Goal "pyramid": moves that remove no pyramid card are not in the card bound above, and
-// some are certain. A pyramid card left without any pyramid partner it can meet (`lonely`)
-// leaves with a talon card, which must first become available. One in the stock at slot s
-// needs the stock's top to reach it (or pass it, when the top is not playable): it moves
-// on by a draw, or by removing the top card. Such a removal counts in the card bound only
-// when it takes a pyramid card too, which needs a top card whose partner rank is still in
-// the pyramid (`pairable`). So at least (stock cards on the way) - (pairable ones among
-// them) moves are draws or removals of talon cards alone. A card in the waste might be
-// uncovered by removals alone: no bound from it. The bound is the largest over the lonely
-// cards of the smallest over their talon partners.
-int SolverGame::draws_needed() const {
-    const PlaceMask pyramid = pos_.pyramid_left();
-    const SlotMask talon = pos_.talon_left();
-    const int next = pos_.next();
-    const bool playable = pos_.rules().stock_playable;
-    SlotMask pairable = 0;
-    if (playable)
-        for (int r = 1; r < RANKS; ++r)
-            if (rank_places_[r] & pyramid) pairable |= SlotMask(rank_places_[RANKS - r] >> PYRAMID);
-    const SlotMask stock = talon & ~((SlotMask(1) << next) - 1);
-    int needed = 0;
-    for (PlaceMask m = pyramid & ~PlaceMask(rank_places_[RANKS]); m; m &= m - 1) {
-        const int place = std::countr_zero(m);
-        if (partners_[place] & pyramid) continue; // not lonely
-        int best = TALON;
-        for (SlotMask t = SlotMask(partners_[place] >> PYRAMID) & talon; t && best; t &= t - 1) {
-            const int slot = std::countr_zero(t);
-            if (slot < next) {
-                best = 0;
-                continue;
-            }
-            // Stock cards before it (and itself, when only the waste's top is playable).
-            const SlotMask way = stock & ((SlotMask(playable ? 1 : 2) << slot) - 1);
-            best = std::min(best, std::popcount(way) - std::popcount(way & pairable));
-        }
-        needed = std::max(needed, best == TALON ? 0 : best);
-    }
-    return needed;
 }
 
 bool SolverGame::forced_move(Move& m) const {

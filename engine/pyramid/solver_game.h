@@ -2,6 +2,7 @@
 // (search/best_first.h) that both searches drive, with the pruning rules.
 #pragma once
 #include "pyramid/position.h"
+#include "pyramid/solver_bound.h"
 #include "pyramid/solver_relaxed.h"
 #include <cstdint>
 
@@ -28,11 +29,10 @@ namespace sol::pyramid {
 // - no drawing a King (generate): with the stock's top playable and a King on it, removing
 //   it dominates drawing it: both cost a move and leave the same position but for the King
 //   lying on the waste, and any line from there works without it, one move shorter or not.
-// - the lower bound: each move removes at most one King, or one card of each of two
-//   complementary ranks r and 13 - r, so removing the cards that must go takes at least
-//   (Kings) + sum over r = 1..6 of max(count of rank r, count of rank 13 - r) moves. A
-//   move lowers that by at most one, so it is consistent, and the best-first search
-//   finds a shortest line with it.
+// - the lower bound: for the goal "pyramid", PyramidBound (solver_bound.h). For "all
+//   cards": each move removes at most one King, or one card of each of two complementary
+//   ranks r and 13 - r, so removing the cards left takes at least (Kings) + sum over
+//   r = 1..6 of max(count of rank r, count of rank 13 - r) moves.
 class SolverGame {
   public:
     using Move = pyramid::Move;
@@ -51,7 +51,6 @@ class SolverGame {
     void set_state(State s) { pos_.set_state_bits(s); }
     int lower_bound() const;
     bool is_dead() const;
-    int draws_needed() const;
 
     const Position& position() const { return pos_; }
 
@@ -70,6 +69,7 @@ class SolverGame {
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question.
     mutable RelaxedGame relaxed_;
+    PyramidBound bound_;
 };
 
 } // namespace sol::pyramid

@@ -18,8 +18,9 @@ namespace sol::search {
 // A game the best-first search can drive: a Game (search/game.h) whose whole state can be
 // taken as a small value and put back (state() / set_state()), with lower_bound(): a
 // number of moves that every winning line from here needs at least (0 when won), or DEAD
-// when no line wins at all. The bound must be consistent: a move lowers it by at most 1.
-// With it, the first winning line the search finds is a shortest one.
+// when no line wins at all. The bound must be admissible (never more than the moves a
+// shortest win needs); then the first winning line the search finds is a shortest one.
+// A consistent bound (a move lowers it by at most 1) also expands each position once.
 //
 // Pruning and forced moves are allowed as in Game, with a stronger promise: generate()
 // and forced_move() must keep, from every position, at least one *shortest* winning line.
@@ -35,8 +36,8 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
 // Best-first search in order of f = g + h (g the moves played from the root, h the game's
 // lower bound), deepest first among equal f, so that a winnable deal is often walked to
 // its end almost straight. Positions are identified by key(); each keeps the fewest moves
-// it was reached with, and a position reached again with fewer moves is queued again (with
-// a consistent bound that never happens once it was expanded). Ends with Solved and a
+// it was reached with, and a position reached again with fewer moves is queued again, even
+// after it was expanded (which a consistent bound rules out). Ends with Solved and a
 // shortest line, Unsolvable once every position reached was expanded, or Unknown at a
 // limit. Every position is stored (the state, its parent and the move), so the memory
 // limit counts nodes, the queue and the key map. The game is left at the root position.
@@ -257,8 +258,9 @@ SolveStatus BestFirstSearch<G>::run() {
                 nodes_.push_back(Node{game_.state(), index, m, g});
                 const auto child = std::uint32_t(nodes_.size() - 1);
                 if (g > stats_.max_depth) stats_.max_depth = g;
-                // A won child at the current bound is a shortest line: nothing queued can
-                // end with fewer moves (f never decreases along the queue).
+                // A won child at the current bound is a shortest line: every line through
+                // a queued position has at least its f moves, and no f is below the
+                // current one.
                 if (game_.is_won() && std::size_t(g) <= f) return solved(child);
                 game_.undo_move(m);
                 push(child, g + h);
