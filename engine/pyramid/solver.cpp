@@ -17,6 +17,10 @@ bool parse_strategy(std::string_view name, Strategy& out) {
         out = Strategy::Optimal;
         return true;
     }
+    if (name == "best-first") {
+        out = Strategy::BestFirst;
+        return true;
+    }
     return false;
 }
 
@@ -52,6 +56,10 @@ SolveResult run(Search& search, const Position& position) {
 
 SolveResult solve(const Position& position, const search::Limits& limits, Strategy strategy) {
     SolverGame game(position);
+    if (strategy == Strategy::BestFirst) {
+        search::BestFirstSearch<SolverGame> best(game, limits);
+        return run(best, position);
+    }
     search::DepthFirstSearch<SolverGame> dfs(game, limits);
     SolveResult first = run(dfs, position);
     if (strategy == Strategy::DepthFirst || first.status != search::SolveStatus::Solved)

@@ -14,10 +14,12 @@ namespace sol::pyramid {
 // is searched again best-first with an admissible lower bound, so the line returned is a
 // shortest one (every draw, redeal and removal counts one move). It is not the default
 // because that second search takes tens of milliseconds on a typical won deal (README).
-// Both are complete, so they agree on every verdict.
-enum class Strategy : std::uint8_t { DepthFirst, Optimal };
+// BestFirst ("best-first"): the best-first search alone, deciding too (for tests: it
+// must agree with the depth-first search on every verdict, and it is slower on losses).
+// All are complete, so they agree on every verdict.
+enum class Strategy : std::uint8_t { DepthFirst, Optimal, BestFirst };
 
-// "" or "dfs", or "optimal" -> the strategy; false for another name.
+// "" or "dfs", "optimal", "best-first" -> the strategy; false for another name.
 bool parse_strategy(std::string_view name, Strategy& out);
 
 // The answer for one position. With Solved, `moves` wins from the given position and was

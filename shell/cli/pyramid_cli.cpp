@@ -66,7 +66,7 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
     sol::pyramid::Strategy strategy{};
     if (!sol::pyramid::parse_strategy(request.strategy, strategy))
         return sol::Error{"Pyramid has no strategy '" + std::string(request.strategy) +
-                          "' (dfs, optimal)"};
+                          "' (dfs, optimal, best-first)"};
     const sol::pyramid::Rules& rules = request.preset->pyramid;
     Position start;
     if (request.seed) {
@@ -98,6 +98,6 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
 
 extern const GameCli PYRAMID_CLI;
 const GameCli PYRAMID_CLI{deal_text, write_deal_json, nullptr, solve,
-                          "dfs (default), optimal (shortest line)"};
+                          "dfs (default), optimal (shortest line), best-first"};
 
 } // namespace cli
