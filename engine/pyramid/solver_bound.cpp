@@ -54,10 +54,11 @@ int PyramidBound::moves_needed(const Position& pos) const {
     const int next = pos.next();
     const SlotMask waste = talon & ((SlotMask(1) << next) - 1);
     const SlotMask stock = talon & ~waste;
-    int removals = std::popcount(left & kings_);
-    // Talon cards needed per rank, and the stock cards that could leave with the pyramid.
-    std::array<int, RANKS + 1> needed{};
-    SlotMask pairable = 0;
+    const int kings = std::popcount(left & kings_);
+    // n: pyramid cards left but Kings; matched: the most pairs of two pyramid cards.
+    int n = 0, matched = 0;
+    std::array<int, RANKS + 1> needed{};     // talon cards needed, per rank
+    std::array<int, RANKS + 1> in_pyramid{}; // pyramid cards left, per rank
     for (int r = 1; r <= 6; ++r) {
         const RankPair& pair = pairs_[std::size_t(r)];
         unsigned subset = 0;
@@ -66,14 +67,14 @@ int PyramidBound::moves_needed(const Position& pos) const {
         const int a = std::popcount(subset & ((1u << pair.a) - 1));
         const int b = std::popcount(subset >> pair.a);
         const int m = pair.matching[subset];
-        removals += a + b - m;
+        n += a + b;
+        matched += m;
+        in_pyramid[std::size_t(r)] = a;
+        in_pyramid[std::size_t(RANKS - r)] = b;
         needed[std::size_t(RANKS - r)] = a - m;
         needed[std::size_t(r)] = b - m;
-        if (a) pairable |= talon_of_rank_[std::size_t(RANKS - r)];
-        if (b) pairable |= talon_of_rank_[std::size_t(r)];
     }
-    if (!playable_) pairable = 0; // the stock's top never leaves but by a draw
-    int draws = 0;
+    int bound = kings + n - matched;
     for (int q = 1; q < RANKS; ++q) {
         int k = needed[std::size_t(q)] - std::popcount(waste & talon_of_rank_[std::size_t(q)]);
         if (k <= 0) continue;
@@ -82,9 +83,22 @@ int PyramidBound::moves_needed(const Position& pos) const {
         while (--k) m &= m - 1;
         const int slot = std::countr_zero(m);
         const SlotMask way = stock & ((SlotMask(playable_ ? 1 : 2) << slot) - 1);
-        draws = std::max(draws, std::popcount(way) - std::popcount(way & pairable));
+        const int passed = std::popcount(way);
+        // The most of those the stock's top could leave with pyramid cards: per rank, no
+        // more than the pyramid cards of the partner rank.
+        int absorbed = 0;
+        if (playable_)
+            for (int r = 1; r < RANKS; ++r)
+                absorbed += std::min(std::popcount(way & talon_of_rank_[std::size_t(r)]),
+                                     in_pyramid[std::size_t(RANKS - r)]);
+        // With p pairs of pyramid cards, n - 2p pyramid cards leave with talon cards (at
+        // most that many from the stock's top), and the removals are Kings + n - p.
+        int best = 1 << 20;
+        for (int p = 0; p <= matched; ++p)
+            best = std::min(best, n - p + std::max(0, passed - std::min(n - 2 * p, absorbed)));
+        bound = std::max(bound, kings + best);
     }
-    return removals + draws;
+    return bound;
 }
 
 } // namespace sol::pyramid

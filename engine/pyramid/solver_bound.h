@@ -19,11 +19,15 @@ namespace sol::pyramid {
 // - draws: if k talon cards of rank q are needed and only w lie in the waste (which
 //   removals alone might uncover), the (k - w)-th of the stock's in slot order must become
 //   available: the stock's top must reach it (or pass it, when only the waste's top is
-//   playable). The top moves on by a draw, or by removing the top card, which counts in
-//   the first term only if it takes a pyramid card too, i.e. if its partner rank is still
-//   in the pyramid. So draws plus removals of talon cards alone are at least the stock
-//   cards on the way less those that could pair with the pyramid. The largest over q.
-// Both terms count different moves, so their sum is a lower bound (admissible). It is not
+//   playable), passing the stock cards on the way. Each is passed by a draw, or by
+//   removing it from the stock's top: with a talon card or alone (moves the first term
+//   does not count), or with a pyramid card (at most as many of rank r as there are
+//   pyramid cards of rank 13 - r: `absorbed`). Now with p pairs of two pyramid cards
+//   (p <= the matchings' sum), the n pyramid cards but Kings leave in n - p moves, and
+//   n - 2p of them with talon cards, so at most min(n - 2p, absorbed) cards are passed
+//   for free: the bound is Kings + the least over p of n - p + passed - min(...), the
+//   largest over q.
+// Each term counts different moves, so the sum is a lower bound (admissible). It is not
 // always consistent; the best-first search queues a position again when it finds a shorter
 // way to it, so the line it returns is a shortest one all the same.
 class PyramidBound {
