@@ -14,7 +14,8 @@ std::uint64_t mix(std::uint64_t z) { // a bijection (SplitMix64's finaliser)
 } // namespace
 
 RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
-    : stock_playable_(deal.rules().stock_playable), won_(memory_bytes / 2, 1 << 10),
+    : stock_playable_(deal.rules().stock_playable),
+      all_cards_(deal.rules().goal == Goal::AllCards), won_(memory_bytes / 2, 1 << 10),
       lost_(memory_bytes / 2, 1 << 10) {
     for (int t = 0; t < TALON; ++t) {
         talon_card_[std::size_t(t)] = deal.talon_card(t);
@@ -50,10 +51,24 @@ bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) cons
     return false;
 }
 
+// With the goal "all cards", the talon cards left once the pyramid is clear leave in pairs
+// of two talon cards (or alone, Kings): possible only with a playable stock's top, and
+// only if each rank has as many cards left as its partner rank. Pairs of talon cards
+// removed before keep that balance, so a real line that wins passes this test.
+bool RelaxedGame::talon_clears(std::uint64_t counts, SlotMask pile) const {
+    for (int r = 1; r <= 6; ++r) {
+        const int a = count(counts, r) + std::popcount(pile & talon_of_rank_[std::size_t(r)]);
+        const int b = count(counts, RANKS - r) +
+                      std::popcount(pile & talon_of_rank_[std::size_t(RANKS - r)]);
+        if (a != b || (a && !stock_playable_)) return false;
+    }
+    return true;
+}
+
 // Depth-first with memory of both verdicts. Kings leave first (as in SolverGame: it never
 // costs a win). Recursion is at most 28 deep: each move removes a pyramid card.
 bool RelaxedGame::search(PlaceMask left, std::uint64_t counts, SlotMask pile) {
-    if (!left) return true;
+    if (!left) return !all_cards_ || talon_clears(counts, pile);
     std::uint64_t key = mix(std::uint64_t(left) | counts << PYRAMID);
     if (pile) key = mix(key ^ pile);
     if (lost_.contains(key)) return false;

@@ -25,6 +25,9 @@ namespace sol::pyramid {
 // draws later lie on them and must leave before them, which the relaxation does not ask),
 // and its stock cards are available at some moments, the relaxation's at all. The pile
 // makes the key 88 bits, so such states are keyed by a 64-bit hash of them.
+//
+// With the goal "all cards" the relaxation still clears only the pyramid, and then asks
+// whether the talon cards left could pair off among themselves (talon_clears).
 class RelaxedGame {
   public:
     explicit RelaxedGame(const Position& deal, std::size_t memory_bytes);
@@ -35,9 +38,11 @@ class RelaxedGame {
   private:
     bool search(PlaceMask left, std::uint64_t counts, SlotMask pile);
     bool dead(PlaceMask left, std::uint64_t counts, SlotMask pile) const;
+    bool talon_clears(std::uint64_t counts, SlotMask pile) const;
     static int count(std::uint64_t counts, int rank) { return int(counts >> (3 * (rank - 1)) & 7); }
 
     bool stock_playable_;
+    bool all_cards_; // the goal: all 52 cards (else the pyramid)
     std::array<std::uint8_t, PYRAMID> ranks_{}; // rank of the card at each pyramid place
     std::array<Card, TALON> talon_card_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
