@@ -69,18 +69,31 @@ int SolverGame::lower_bound() const {
 
 bool SolverGame::forced_move(Move& m) const {
     const std::uint64_t kings = rank_places_[RANKS];
-    std::uint64_t candidates = std::uint64_t(pos_.available()) & kings;
-    if (pos_.rules().goal == Goal::AllCards) {
-        const int waste = pos_.waste_top();
-        if (waste >= 0) candidates |= std::uint64_t(1) << (TALON_PLACE + waste) & kings;
-        const int stock = pos_.stock_top();
-        if (stock >= 0 && pos_.rules().stock_playable)
-            candidates |= std::uint64_t(1) << (TALON_PLACE + stock) & kings;
+    // The available cards as move places.
+    std::uint64_t open = std::uint64_t(pos_.available());
+    const int waste = pos_.waste_top();
+    if (waste >= 0) open |= std::uint64_t(1) << (TALON_PLACE + waste);
+    const int stock = pos_.stock_top();
+    if (stock >= 0 && pos_.rules().stock_playable)
+        open |= std::uint64_t(1) << (TALON_PLACE + stock);
+    const std::uint64_t must = open & must_leave_;
+    const int stock_place = TALON_PLACE + pos_.next();
+    if (const std::uint64_t king = must & kings) {
+        const int place = std::countr_zero(king);
+        m = Move::remove(place, NO_PLACE, place == stock_place);
+        return true;
     }
-    if (!candidates) return false;
-    const int place = std::countr_zero(candidates);
-    m = Move::remove(place, NO_PLACE, place == TALON_PLACE + pos_.next());
-    return true;
+    // A card that must leave and has one partner left that it can meet, available now.
+    const std::uint64_t left = places_left();
+    for (std::uint64_t c = must; c; c &= c - 1) {
+        const int place = std::countr_zero(c);
+        const std::uint64_t partners = partners_[place] & left;
+        if (partners & (partners - 1) || !(partners & open)) continue;
+        const int partner = std::countr_zero(partners);
+        m = Move::remove(place, partner, std::max(place, partner) == stock_place);
+        return true;
+    }
+    return false;
 }
 
 void SolverGame::generate(MoveList& out) const {

@@ -26,6 +26,12 @@ namespace sol::pyramid {
 //   same line without that removal, played after it, stays legal move for move (a King
 //   pairs with nothing, and its leaving only uncovers cards and shortens a talon), so
 //   removing it first costs no extra move.
+// - the last partner (forced_move): a card that must leave, available, whose only partner
+//   left that it can ever meet is available too, leaves with it at once. Every winning
+//   line removes the two together some time; played first, the same line without that
+//   removal (and without any draw of the partner, when it is a talon card) stays legal move
+//   for move, as with a King: their leaving only uncovers cards and shortens the talon.
+//   So it costs no extra move either.
 // - no drawing a King (generate): with the stock's top playable and a King on it, removing
 //   it dominates drawing it: both cost a move and leave the same position but for the King
 //   lying on the waste, and any line from there works without it, one move shorter or not.
