@@ -10,7 +10,7 @@ enum class Goal : std::uint8_t { Pyramid, AllCards };
 // One Pyramid variant. Defaults are the common game: 3 passes through the stock, the
 // stock's top card playable, the pyramid to clear.
 struct Rules {
-    std::uint8_t max_passes = 3; // passes through the stock; 0 = unlimited
+    std::uint8_t max_passes = 3; // passes through the stock, 1..64; 0 = unlimited
     bool stock_playable = true;  // the stock's top card is shown and may be removed
     Goal goal = Goal::Pyramid;
     constexpr bool operator==(const Rules&) const = default;

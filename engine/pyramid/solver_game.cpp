@@ -1,0 +1,111 @@
+#include "pyramid/solver_game.h"
+#include "search/best_first.h"
+#include <algorithm>
+#include <bit>
+
+namespace sol::pyramid {
+
+namespace {
+
+// SplitMix64's finaliser: a bijection of 64-bit words, so mixed keys stay exact (distinct
+// states, distinct keys) while their low bits spread evenly over the tables.
+std::uint64_t mix(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// The relaxation's memory: a few thousand relaxed states per deal are typical.
+constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
+
+} // namespace
+
+SolverGame::SolverGame(const Position& root)
+    : pos_(root), relaxed_(root, RELAXED_BYTES), bound_(root) {
+    const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
+    for (int place = 0; place < DECK_SIZE; ++place)
+        if (const Card c = pos_.place_card(place))
+            rank_places_[rank_of(c)] |= std::uint64_t(1) << place;
+    for (int place = 0; place < DECK_SIZE; ++place) {
+        const Card c = pos_.place_card(place);
+        if (!c || rank_of(c) == RANKS) continue;
+        std::uint64_t partners = rank_places_[RANKS - rank_of(c)];
+        if (is_pyramid_place(place))
+            partners &= ~std::uint64_t(TABLES.covering[place] | TABLES.covered[place]);
+        else if (!pos_.rules().stock_playable)
+            partners &= ~talon_places;
+        partners_[place] = partners;
+    }
+    must_leave_ = pos_.rules().goal == Goal::Pyramid ? FULL_PYRAMID : FULL_PYRAMID | talon_places;
+}
+
+std::uint64_t SolverGame::key() const {
+    return mix(pos_.state_bits());
+}
+
+bool SolverGame::is_dead() const {
+    const std::uint64_t left = places_left();
+    for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS]; m; m &= m - 1) {
+        const int place = std::countr_zero(m);
+        if (!(partners_[place] & left)) return true;
+    }
+    return !relaxed_.winnable(pos_.pyramid_left(), pos_.talon_left(), pos_.next(),
+                              !pos_.redeal_left());
+}
+
+int SolverGame::lower_bound() const {
+    if (is_dead()) return search::DEAD;
+    if (pos_.rules().goal == Goal::Pyramid) {
+        const int bound = bound_.moves_needed(pos_);
+        return bound < 0 ? search::DEAD : bound;
+    }
+    const std::uint64_t must = places_left() & must_leave_;
+    int bound = std::popcount(must & rank_places_[RANKS]);
+    for (int r = 1; r <= 6; ++r)
+        bound += std::max(std::popcount(must & rank_places_[r]),
+                          std::popcount(must & rank_places_[RANKS - r]));
+    return bound;
+}
+
+bool SolverGame::forced_move(Move& m) const {
+    const std::uint64_t kings = rank_places_[RANKS];
+    // The available cards as move places.
+    std::uint64_t open = std::uint64_t(pos_.available());
+    const int waste = pos_.waste_top();
+    if (waste >= 0) open |= std::uint64_t(1) << (TALON_PLACE + waste);
+    const int stock = pos_.stock_top();
+    if (stock >= 0 && pos_.rules().stock_playable)
+        open |= std::uint64_t(1) << (TALON_PLACE + stock);
+    const std::uint64_t must = open & must_leave_;
+    const int stock_place = TALON_PLACE + pos_.next();
+    if (const std::uint64_t king = must & kings) {
+        const int place = std::countr_zero(king);
+        m = Move::remove(place, NO_PLACE, place == stock_place);
+        return true;
+    }
+    // A card that must leave and has one partner left that it can meet, available now.
+    const std::uint64_t left = places_left();
+    for (std::uint64_t c = must; c; c &= c - 1) {
+        const int place = std::countr_zero(c);
+        const std::uint64_t partners = partners_[place] & left;
+        if (partners & (partners - 1) || !(partners & open)) continue;
+        const int partner = std::countr_zero(partners);
+        m = Move::remove(place, partner, std::max(place, partner) == stock_place);
+        return true;
+    }
+    return false;
+}
+
+void SolverGame::generate(MoveList& out) const {
+    out.size = 0;
+    if (is_dead()) return;
+    MoveList all;
+    pos_.generate(all);
+    const int stock = pos_.stock_top();
+    const bool king_on_stock =
+        stock >= 0 && pos_.rules().stock_playable && rank_of(pos_.talon_card(stock)) == RANKS;
+    for (const Move m : all)
+        if (!(king_on_stock && m.kind() == MoveKind::Draw)) out.push(m);
+}
+
+} // namespace sol::pyramid

@@ -1,0 +1,81 @@
+// The Pyramid solver's view of a position: the Game (search/game.h) and BestFirstGame
+// (search/best_first.h) that both searches drive, with the pruning rules.
+#pragma once
+#include "pyramid/position.h"
+#include "pyramid/solver_bound.h"
+#include "pyramid/solver_relaxed.h"
+#include <cstdint>
+
+namespace sol::pyramid {
+
+// A Position plus what the deal fixes for the pruning rules, computed once: for every
+// card, the places of the cards it could still pair with. All sets of places are 52-bit
+// masks: bit p for pyramid place p, bit 28 + t for talon slot t (the move places).
+//
+// Pruning (each rule keeps a shortest winning line from every position, so both the
+// optimal and the plain search stay complete):
+// - dead cards (is_dead): a card that must leave (every pyramid card; with the goal "all
+//   cards", every card) and is no King leaves only with a partner of the complementary
+//   rank. A partner that covers it, directly or through others, must leave before it is
+//   uncovered, and a partner it covers cannot be uncovered before it leaves: neither can
+//   ever be available together with it. Two talon cards are available together only as
+//   the stock's top and the waste's top, so without a playable stock top they never pair.
+//   When every partner is gone or out of reach so, the position is lost.
+// - Kings first (forced_move): an available pyramid King (with the goal "all cards", any
+//   available King) is removed at once. Every winning line removes it some time, and the
+//   same line without that removal, played after it, stays legal move for move (a King
+//   pairs with nothing, and its leaving only uncovers cards and shortens a talon), so
+//   removing it first costs no extra move.
+// - the last partner (forced_move): a card that must leave, available, whose only partner
+//   left that it can ever meet is available too, leaves with it at once. Every winning
+//   line removes the two together some time; played first, the same line without that
+//   removal (and without any draw of the partner, when it is a talon card) stays legal move
+//   for move, as with a King: their leaving only uncovers cards and shortens the talon.
+//   So it costs no extra move either.
+// - no drawing a King (generate): with the stock's top playable and a King on it, removing
+//   it dominates drawing it: both cost a move and leave the same position but for the King
+//   lying on the waste, and any line from there works without it, one move shorter or not.
+// - the lower bound: for the goal "pyramid", PyramidBound (solver_bound.h). For "all
+//   cards": each move removes at most one King, or one card of each of two complementary
+//   ranks r and 13 - r, so removing the cards left takes at least (Kings) + sum over
+//   r = 1..6 of max(count of rank r, count of rank 13 - r) moves.
+class SolverGame {
+  public:
+    using Move = pyramid::Move;
+    using MoveList = pyramid::MoveList;
+    using State = std::uint64_t;
+
+    explicit SolverGame(const Position& root);
+
+    bool is_won() const { return pos_.is_won(); }
+    std::uint64_t key() const;
+    bool forced_move(Move& m) const;
+    void generate(MoveList& out) const;
+    void do_move(Move m) { pos_.do_move(m); }
+    void undo_move(Move m) { pos_.undo_move(m); }
+    State state() const { return pos_.state_bits(); }
+    void set_state(State s) { pos_.set_state_bits(s); }
+    int lower_bound() const;
+    bool is_dead() const;
+
+    const Position& position() const { return pos_; }
+
+  private:
+    std::uint64_t places_left() const {
+        return std::uint64_t(pos_.pyramid_left()) | std::uint64_t(pos_.talon_left()) << PYRAMID;
+    }
+
+    Position pos_;
+    // Per move place: the places of the partners it could pair with (see is_dead).
+    std::uint64_t partners_[DECK_SIZE]{};
+    // Per rank 1..13: the places of its four cards.
+    std::uint64_t rank_places_[RANKS + 1]{};
+    // The places of the cards that must leave for a win.
+    std::uint64_t must_leave_ = 0;
+    // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
+    // const question.
+    mutable RelaxedGame relaxed_;
+    PyramidBound bound_;
+};
+
+} // namespace sol::pyramid

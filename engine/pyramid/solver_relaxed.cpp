@@ -1,0 +1,112 @@
+#include "pyramid/solver_relaxed.h"
+#include <bit>
+
+namespace sol::pyramid {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t z) { // a bijection (SplitMix64's finaliser)
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
+    : stock_playable_(deal.rules().stock_playable),
+      all_cards_(deal.rules().goal == Goal::AllCards), won_(memory_bytes / 2, 1 << 10),
+      lost_(memory_bytes / 2, 1 << 10) {
+    for (int t = 0; t < TALON; ++t) {
+        talon_card_[std::size_t(t)] = deal.talon_card(t);
+        if (const Card c = deal.talon_card(t)) talon_of_rank_[rank_of(c)] |= SlotMask(1) << t;
+    }
+    for (int p = 0; p < PYRAMID; ++p)
+        ranks_[p] = std::uint8_t(deal.pyramid_card(p) ? rank_of(deal.pyramid_card(p)) : 0);
+    for (int p = 0; p < PYRAMID; ++p)
+        for (int q = 0; q < PYRAMID; ++q)
+            if (ranks_[p] && ranks_[p] + ranks_[q] == RANKS &&
+                !((TABLES.covering[p] | TABLES.covered[p]) >> q & 1))
+                partners_[p] |= PlaceMask(1) << q;
+}
+
+bool RelaxedGame::winnable(PlaceMask pyramid_left, SlotMask talon_left, int next, bool last_pass) {
+    const SlotMask pile = last_pass ? talon_left & ((SlotMask(1) << next) - 1) : 0;
+    const SlotMask free = talon_left & ~pile;
+    std::uint64_t counts = 0;
+    for (int r = 1; r < RANKS; ++r)
+        counts |= std::uint64_t(std::popcount(free & talon_of_rank_[r])) << (3 * (r - 1));
+    return search(pyramid_left, counts, pile);
+}
+
+// A pyramid card that is no King and has neither a pyramid partner it can meet nor a talon
+// card of the partner rank left (free, or in the pile) can never leave.
+bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) const {
+    for (PlaceMask m = left; m; m &= m - 1) {
+        const int p = std::countr_zero(m);
+        if (ranks_[p] != RANKS && !(partners_[p] & left) && !count(counts, RANKS - ranks_[p]) &&
+            !(pile & talon_of_rank_[RANKS - ranks_[p]]))
+            return true;
+    }
+    return false;
+}
+
+// With the goal "all cards", the talon cards left once the pyramid is clear leave in pairs
+// of two talon cards (or alone, Kings): possible only with a playable stock's top, and
+// only if each rank has as many cards left as its partner rank. Pairs of talon cards
+// removed before keep that balance, so a real line that wins passes this test.
+bool RelaxedGame::talon_clears(std::uint64_t counts, SlotMask pile) const {
+    for (int r = 1; r <= 6; ++r) {
+        const int a = count(counts, r) + std::popcount(pile & talon_of_rank_[std::size_t(r)]);
+        const int b = count(counts, RANKS - r) +
+                      std::popcount(pile & talon_of_rank_[std::size_t(RANKS - r)]);
+        if (a != b || (a && !stock_playable_)) return false;
+    }
+    return true;
+}
+
+// Depth-first with memory of both verdicts. Kings leave first (as in SolverGame: it never
+// costs a win). Recursion is at most 28 deep: each move removes a pyramid card.
+bool RelaxedGame::search(PlaceMask left, std::uint64_t counts, SlotMask pile) {
+    if (!left) return !all_cards_ || talon_clears(counts, pile);
+    std::uint64_t key = mix(std::uint64_t(left) | counts << PYRAMID);
+    if (pile) key = mix(key ^ pile);
+    if (lost_.contains(key)) return false;
+    if (won_.contains(key)) return true;
+    bool win = false;
+    const PlaceMask open = uncovered(left);
+    PlaceMask kings = 0;
+    for (PlaceMask m = open; m; m &= m - 1)
+        if (ranks_[std::countr_zero(m)] == RANKS) kings |= m & -m;
+    // The pile's top: a King there leaves at once too (it pairs with nothing).
+    const int top = pile ? 31 - std::countl_zero(pile) : -1;
+    const int top_rank = top >= 0 ? rank_of(talon_card_[std::size_t(top)]) : 0;
+    const SlotMask below = top >= 0 ? pile & ~(SlotMask(1) << top) : 0;
+    if (kings) {
+        win = search(left & ~kings, counts, pile);
+    } else if (top_rank == RANKS) {
+        win = search(left, counts, below);
+    } else if (!dead(left, counts, pile)) {
+        for (PlaceMask m = open; m && !win; m &= m - 1) {
+            const int p = std::countr_zero(m);
+            const int partner = RANKS - ranks_[p];
+            // With a pyramid card: each pair once, from its lower place.
+            for (PlaceMask n = open & partners_[p] & ~((PlaceMask(2) << p) - 1); n && !win;
+                 n &= n - 1)
+                win = search(left & ~(PlaceMask(1) << p) & ~(n & -n), counts, pile);
+            if (!win && count(counts, partner))
+                win = search(left & ~(PlaceMask(1) << p),
+                             counts - (std::uint64_t(1) << (3 * (partner - 1))), pile);
+            if (!win && top_rank == partner)
+                win = search(left & ~(PlaceMask(1) << p), counts, below);
+        }
+        // The pile's top with a free stock card: only a playable stock's top pairs so.
+        if (!win && top >= 0 && stock_playable_ && count(counts, RANKS - top_rank))
+            win = search(left, counts - (std::uint64_t(1) << (3 * (RANKS - top_rank - 1))), below);
+    }
+    // A full table only forgets: the verdict stays right, the next ask costs more.
+    (void)(win ? won_ : lost_).insert(key);
+    return win;
+}
+
+} // namespace sol::pyramid
