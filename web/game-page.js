@@ -96,6 +96,7 @@
     Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length, g.assist);
     Module.gameSettings = (s) => storage.saveSettings(s);
     Module.gameRandomSeed = () => Number(randomSeed());
+    Module.gameNotice = (text) => notice(String(text));
     Module.gameShare = () => {
       const link = location.href;
       const done = () => notice(`Link to this deal copied: ${link}`);

@@ -46,6 +46,9 @@ EM_JS(double, js_vegas_bank, (const char* url, const char* seed), {
                      : 0;
     return Number.isFinite(bank) ? bank : 0;
 });
+EM_JS(void, js_notice, (const char* text), {
+    if (Module.gameNotice) Module.gameNotice(UTF8ToString(text));
+});
 EM_JS(double, js_random_seed, (), {
     return Module.gameRandomSeed ? Module.gameRandomSeed() : Math.floor(Math.random() * 4294967296);
 });
@@ -83,6 +86,9 @@ std::string stats_text(const std::string& url) {
     std::string s = p;
     std::free(p);
     return s;
+}
+void notice(const std::string& text) {
+    js_notice(text.c_str());
 }
 std::uint64_t random_seed() {
     return std::uint64_t(js_random_seed());

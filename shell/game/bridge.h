@@ -30,6 +30,8 @@ std::string stats_text(const std::string& preset_url);
 // Vegas scoring runs on from deal to deal: what the player's earlier Vegas deals of this
 // variant add up to, not counting deal `seed` itself (the page keeps the tally).
 int vegas_bank(const std::string& preset_url, std::uint64_t seed);
+// A short message for the player over the table (a refused action).
+void notice(const std::string& text);
 // A fresh random seed for a new deal.
 std::uint64_t random_seed();
 

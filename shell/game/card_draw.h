@@ -18,6 +18,7 @@ struct Palette {
     unsigned back = 0xFF8A4A1E, back_line = 0xFFD8B070; // deep blue with a gold lattice
     unsigned slot_fill = 0x30000000, slot_line = 0x90E0F0E0;
     unsigned shadow = 0x40000000;
+    unsigned veil = 0x5A000000;      // over a card that cannot be played yet
     unsigned highlight = 0xFF30D0FF; // keyboard cursor and selection (amber)
 };
 

@@ -30,6 +30,7 @@ const char* kind_name(PileKind k) {
     case PileKind::Waste: return "waste";
     case PileKind::Foundation: return "foundation";
     case PileKind::Tableau: return "tableau";
+    case PileKind::Place: return "place";
     }
     return "";
 }
@@ -123,7 +124,7 @@ void GameApp::relayout() {
     if (!session_) return;
     const TableGame& g = session_->game();
     for (int p = 0; p < g.pile_count(); ++p) piles_.push_back(g.pile(p));
-    geometry_ = layout_table(area_, g.columns(), piles_);
+    geometry_ = layout_table(area_, g.columns(), g.height_in_cards(), piles_);
 }
 
 void GameApp::prepare(float width, float height, float ratio) {
@@ -183,6 +184,7 @@ void GameApp::frame(float width, float height) {
     const InputResult in = input_.update(session_->game(), geometry_, piles_,
                                          TableInput::Options{settings_.tap_to_move});
     if (in.move || in.undo || in.redo || in.new_deal) the_solver().player_acted();
+    if (!in.notice.empty()) page::notice(in.notice);
     if (in.move) play(*in.move, false);
     if (in.undo && session_->can_undo()) {
         session_->undo();
@@ -306,7 +308,9 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     for (size_t p = 0; p < piles_.size(); ++p) {
         const PileView& pv = piles_[p];
         const PileGeometry& pg = geo.piles[p];
-        if (pv.cards.empty()) {
+        if (pv.kind == PileKind::Place) {
+            // A place is only its card: nothing marks it once the card is gone.
+        } else if (pv.cards.empty()) {
             draw_empty_pile(list, fonts_, palette_, pg.slot, geo.radius, pv,
                             g.pile_action(int(p)).has_value());
         } else {
@@ -343,6 +347,10 @@ void GameApp::draw_table(ImDrawList& list, double now) {
             sprites_.draw(list, squash(it.r, it.flip.scale), v);
         else
             draw_card(list, fonts_, palette_, squash(it.r, it.flip.scale), geo.radius, v);
+        if (v.dimmed) { // a veil, under the cards that cover it
+            const Rect r = squash(it.r, it.flip.scale);
+            list.AddRectFilled({r.x, r.y}, {r.x + r.w, r.y + r.h}, palette_.veil, geo.radius);
+        }
     };
     // A settled card that the next card of its pile covers exactly (the stock, a waste fanned
     // by one) is not drawn: cards are opaque, and each one costs some 300 triangles, which
@@ -365,8 +373,8 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         const PileGeometry& pg = geo.piles[c];
         draw_highlight(list, palette_, pg.cards.empty() ? pg.slot : pg.cards.back(), geo.radius);
     }
-    if (input_.held() >= 0) {
-        const int h = input_.held();
+    for (const int h : {input_.held(), input_.selected()}) {
+        if (h < 0) continue;
         const PileGeometry& pg = geo.piles[h];
         for (size_t i = 0; i < pg.cards.size(); ++i)
             if (g.can_pick(h, int(i))) {
@@ -467,13 +475,15 @@ std::string GameApp::state_json() const {
             out += pv.cards[i].face_up
                        ? "{\"card\":\"" + card_text(pv.cards[i].card) + "\",\"up\":true"
                        : std::string("{\"card\":null,\"up\":false");
+            if (pv.cards[i].dimmed) out += ",\"dimmed\":true";
             out += ",\"rect\":";
             append_rect(out, pg.cards[i]);
             out += '}';
         }
         out += "]}";
     }
-    out += "],\"vegasTotal\":" +
+    out += "],\"selected\":" + std::to_string(input_.selected());
+    out += ",\"vegasTotal\":" +
            (vegas_bank_ ? std::to_string(*vegas_bank_ + session_->score()) : std::string("null"));
     return out + ",\"ui\":" + panels_.state_json() + "}";
 }

@@ -2,6 +2,8 @@
 
 #include "klondike/deal.h"
 #include "klondike_table.h"
+#include "pyramid/deal.h"
+#include "pyramid_table.h"
 
 namespace sol::ui {
 
@@ -10,7 +12,7 @@ std::string preset_url(const Preset& p) {
 }
 
 bool has_table(const Preset& p) {
-    return p.game == GameKind::Klondike;
+    return p.game != GameKind::Spider;
 }
 
 const Preset* find_preset_url(std::string_view url) {
@@ -28,8 +30,8 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
     switch (p.game) {
     case GameKind::Klondike:
         return std::make_unique<KlondikeTable>(klondike::deal(p.klondike, seed));
-    case GameKind::Spider:
-    case GameKind::Pyramid: break; // no table yet (has_table)
+    case GameKind::Pyramid: return std::make_unique<PyramidTable>(pyramid::deal(p.pyramid, seed));
+    case GameKind::Spider: break; // no table yet (has_table)
     }
     return nullptr;
 }
@@ -57,6 +59,29 @@ std::string help_text(const Preset& p) {
                  ? "\nVegas scoring: you pay 52 for the deck and win 5 for each card home.\n"
                  : "\nScore: +10 per card home, +5 waste to tableau, +5 for each card turned, "
                    "-15 foundation to tableau, and a penalty for turning the waste over.\n";
+    }
+    if (p.game == GameKind::Pyramid) {
+        const auto& r = p.pyramid;
+        t += r.goal == pyramid::Goal::Pyramid
+                 ? "Pyramid: clear the 28 cards of the pyramid.\n\n"
+                 : "Pyramid: remove all 52 cards, the pyramid's and the stock's.\n\n";
+        t += "Remove two cards whose ranks add up to 13 (Ace 1, Jack 11, Queen 12), or a King "
+             "alone. A pyramid card can be played once the two cards covering it are gone. ";
+        t += r.stock_playable ? "The top cards of the stock and of the waste play too.\n\n"
+                              : "The top card of the waste plays too (the stock's does not).\n\n";
+        t += "Stock: click it to turn a card onto the waste. ";
+        if (r.max_passes == 0)
+            t += "When it is empty, click it to turn the waste over, as often as you like.\n";
+        else if (r.max_passes == 1)
+            t += "One pass only: the waste is never turned over.\n";
+        else
+            t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
+        t += "\nScore: +5 per pair or King from the pyramid, +25 for each row cleared, +500 for "
+             "the whole pyramid.\n"
+             "\nControls: click a card, then its partner (or drag one onto the other); click a "
+             "King to remove it. Keyboard: arrows choose a card, Space or Enter picks it up and "
+             "puts it on its partner (or removes a King), Z undo, Y redo, N new deal.";
+        return t;
     }
     t += "\nControls: drag cards, or click/tap a card to send it to its best place "
          "(foundations first); double-click sends a card home. Keyboard: arrows choose a "

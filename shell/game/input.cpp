@@ -62,6 +62,7 @@ void TableInput::cancel() {
     drag_ = Drag{};
     pressed_ = false;
     held_ = -1;
+    selected_ = -1;
 }
 
 InputResult TableInput::update(const TableGame& game, const TableGeometry& g,
@@ -131,13 +132,27 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
     const Drag d = drag_;
     drag_ = Drag{};
     if (d.active) {
+        selected_ = -1;
         const int dest = drop_target(d, g, int(piles.size()));
         if (dest >= 0) out.move = game.move_to(d.pile, d.index, dest);
         last_click_moved_ = false;
         return;
     }
     const bool second_click = press_clicks_ >= 2;
-    if (auto m = game.pile_action(d.pile)) {
+    // A card chosen before: this tap names its partner.
+    const int chosen = selected_;
+    selected_ = -1;
+    if (chosen >= 0 && chosen != d.pile) {
+        const int len = int(piles[size_t(chosen)].cards.size());
+        if (len > 0) out.move = game.move_to(chosen, len - 1, d.pile);
+        if (out.move) {
+            last_click_moved_ = true;
+            return;
+        }
+    }
+    if (chosen == d.pile) {
+        // A second tap on the chosen card lets go of it.
+    } else if (auto m = game.pile_action(d.pile)) {
         out.move = m; // the stock: every click draws (or redeals), however quick
     } else if (d.index >= 0) {
         if (second_click && last_click_moved_) {
@@ -147,7 +162,10 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
         } else if (o.tap_to_move) {
             out.move = game.best_move(d.pile, d.index);
         }
+        if (!out.move && game.select_to_pair() && game.can_pick(d.pile, d.index))
+            selected_ = d.pile;
     }
+    if (!out.move && selected_ < 0 && chosen != d.pile) out.notice = game.refusal(d.pile);
     last_click_moved_ = out.move.has_value();
 }
 

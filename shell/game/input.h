@@ -8,6 +8,7 @@
 #include "table_layout.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 union SDL_Event;
@@ -28,6 +29,7 @@ struct InputResult {
     std::optional<GameMove> move;
     bool undo = false, redo = false, new_deal = false;
     bool acted = false; // any pointer or key action on the table (hides hints)
+    std::string notice; // why a click did nothing, for the player (TableGame::refusal)
 };
 
 // Turns queued events into moves. State between frames: the card pressed, the cards being
@@ -62,6 +64,7 @@ class TableInput {
     bool keyboard_active() const { return keyboard_active_; }
     int cursor() const { return cursor_; }
     int held() const { return held_; }
+    int selected() const { return selected_; }
 
   private:
     // A queued SDL event, reduced to what the table needs.
@@ -85,6 +88,8 @@ class TableInput {
     bool keyboard_active_ = false;
     int cursor_ = 0; // pile under the keyboard cursor
     int held_ = -1;  // pile picked up with Space/Enter, or -1
+    // TableGame::select_to_pair: the pile whose top card a tap chose, or -1.
+    int selected_ = -1;
 };
 
 } // namespace sol::ui

@@ -21,6 +21,9 @@ class KlondikeTable final : public TableGame {
 
     std::string game_name() const override { return "klondike"; }
     int columns() const override { return 7; }
+    // The top row, and a dealt 7-card pile plus a run of about eight more before the fan
+    // has to squeeze.
+    float height_in_cards() const override { return 4.1f; }
     int pile_count() const override { return PILES; }
     PileView pile(int p) const override;
 

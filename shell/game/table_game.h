@@ -13,8 +13,9 @@
 namespace sol::ui {
 
 // What a pile is for; the layout places piles by slot, the renderer draws empty-pile
-// markers by kind.
-enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau };
+// markers by kind. A Place holds at most one card and shows nothing once it is gone
+// (Pyramid's 28 places).
+enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau, Place };
 
 // How the cards of a pile spread on the table.
 enum class Fan : std::uint8_t {
@@ -28,6 +29,7 @@ enum class Fan : std::uint8_t {
 struct CardView {
     Card card = NO_CARD;
     bool face_up = false;
+    bool dimmed = false; // shown but not playable yet (Pyramid's covered cards)
 };
 
 // One pile as the player sees it, bottom card first.
@@ -56,6 +58,12 @@ class TableGame {
 
     virtual std::string game_name() const = 0; // "klondike": the URL's first part
     virtual int columns() const = 0;           // layout grid width in cards
+    // The height the table needs, in card heights, with its fans at their natural size:
+    // the layout sizes the cards so that this fits the window (fans squeeze beyond it).
+    virtual float height_in_cards() const = 0;
+    // Pairs are made by choosing one card then another (Pyramid): a tap on a card with no
+    // move of its own selects it, and a tap on a second card plays move_to(first, second).
+    virtual bool select_to_pair() const { return false; }
 
     virtual int pile_count() const = 0;
     virtual PileView pile(int p) const = 0;
@@ -68,8 +76,12 @@ class TableGame {
     virtual std::optional<GameMove> best_move(int p, int index) const = 0;
     // Double-click: only a move to a foundation.
     virtual std::optional<GameMove> foundation_move(int p, int index) const = 0;
-    // Click on pile p itself when it is the stock (draw or redeal).
+    // Click on pile p itself: the move that needs no destination there (the stock's draw,
+    // deal or redeal; Pyramid's King removed alone).
     virtual std::optional<GameMove> pile_action(int p) const = 0;
+    // Why a click on pile p does nothing, when the player would expect something ("No deal
+    // while a pile is empty."); "" when there is nothing to say.
+    virtual std::string refusal(int) const { return ""; }
     // A card that can go to a foundation and is never needed on the tableau again.
     virtual std::optional<GameMove> safe_auto_move() const = 0;
     // When the game can be finished without any decision left: the next such move.

@@ -10,9 +10,6 @@ constexpr float GAP = 0.14f;         // between columns and around the table
 constexpr float ROW_GAP = 0.22f;     // between the top row and the fanned row
 constexpr float MIN_CARD_W = 30.0f;  // below this nothing is readable: let it overflow
 constexpr float MAX_CARD_W = 210.0f; // beyond this cards look silly on big screens
-// Vertical room the fanned row needs, in card heights: a dealt 7-card pile plus a run of
-// about eight more before it has to compress.
-constexpr float ROWS_NEEDED = 3.1f;
 // Fan steps as parts of the card height (down) or width (right).
 constexpr float STEP_DOWN_HIDDEN = 0.11f, STEP_DOWN_SHOWN = 0.27f;
 constexpr float MIN_STEP_HIDDEN = 0.05f, MIN_STEP_SHOWN = 0.16f;
@@ -58,14 +55,15 @@ void fan_right(const PileView& v, const Rect& slot, std::vector<Rect>& out) {
 }
 } // namespace
 
-TableGeometry layout_table(const TableArea& area, int columns, const std::vector<PileView>& piles) {
+TableGeometry layout_table(const TableArea& area, int columns, float height_in_cards,
+                           const std::vector<PileView>& piles) {
     TableGeometry g;
     const float avail_h = std::max(0.0f, area.height - area.top - area.bottom_bar);
     // Narrow (phone) screens spend less on gaps and more on the cards.
     const float gap_part = area.width < 600 ? GAP * 0.55f : GAP;
     const float by_width = area.width / (columns + (columns + 1) * gap_part);
     const float by_height =
-        avail_h / ((1 + ROWS_NEEDED) * TableGeometry::CARD_ASPECT + 2 * GAP + ROW_GAP);
+        avail_h / (height_in_cards * TableGeometry::CARD_ASPECT + 2 * GAP + ROW_GAP);
     g.card_w = std::clamp(std::min(by_width, by_height), MIN_CARD_W, MAX_CARD_W);
     g.card_h = g.card_w * TableGeometry::CARD_ASPECT;
     g.radius = g.card_w * 0.08f;

@@ -44,7 +44,9 @@ struct TableArea {
     float top = 0, bottom_bar = 0;
 };
 
-// Lays out `piles` (as the game describes them) in `area` with `columns` card columns.
-TableGeometry layout_table(const TableArea& area, int columns, const std::vector<PileView>& piles);
+// Lays out `piles` (as the game describes them) in `area` with `columns` card columns and
+// room for `height_in_cards` card heights (TableGame::height_in_cards).
+TableGeometry layout_table(const TableArea& area, int columns, float height_in_cards,
+                           const std::vector<PileView>& piles);
 
 } // namespace sol::ui

@@ -46,7 +46,7 @@ export const state = (page) => page.evaluate(() => window.solitaire.state());
 
 // Waits until nothing moves: no animation, no automatic move pending, a frame drawn since.
 // Input already sent is taken first: two frames pass before "nothing moves" counts.
-export async function idle(page, timeout = 10000) {
+export async function idle(page, timeout = 30000) {
   const f0 = await page.evaluate(() => window.solitaire.frames());
   await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f0, { timeout });
   await page.waitForFunction(() => {

@@ -1,0 +1,65 @@
+#pragma once
+// Pyramid on the shared table: maps the engine's Position and Move onto piles and cards.
+
+#include "pyramid/position.h"
+#include "table_game.h"
+
+namespace sol::ui {
+
+// The Pyramid adapter. Pile numbers: 0..27 the pyramid's places (row by row from the
+// apex, each a pile of one card or none), 28 the stock, 29 the waste, 30 the cards
+// removed. Moves are the engine's pyramid::Move bits, always taken from
+// Position::generate() so that their fields are the engine's own. A pair is made by
+// dragging one card onto the other, or by tapping one then the other (select_to_pair);
+// a King goes with one tap.
+class PyramidTable final : public TableGame {
+  public:
+    static constexpr int STOCK = pyramid::PYRAMID, WASTE = STOCK + 1, REMOVED = STOCK + 2;
+    static constexpr int PILES = REMOVED + 1;
+
+    explicit PyramidTable(const pyramid::Position& deal) : start_(deal), pos_(deal) {}
+
+    std::string game_name() const override { return "pyramid"; }
+    int columns() const override { return 7; }
+    // Seven rows, each half a card below the one above: four card heights.
+    float height_in_cards() const override { return 4.0f; }
+    bool select_to_pair() const override { return true; }
+    int pile_count() const override { return PILES; }
+    PileView pile(int p) const override;
+
+    bool can_pick(int p, int index) const override;
+    std::optional<GameMove> move_to(int p, int index, int dest) const override;
+    std::optional<GameMove> best_move(int p, int index) const override;
+    std::optional<GameMove> foundation_move(int, int) const override { return std::nullopt; }
+    std::optional<GameMove> pile_action(int p) const override;
+    std::string refusal(int p) const override;
+    std::optional<GameMove> safe_auto_move() const override;
+    std::optional<GameMove> auto_complete_move() const override { return std::nullopt; }
+
+    bool is_legal(GameMove m) const override { return pos_.is_legal(pyramid::Move{m}); }
+    void do_move(GameMove m) override { pos_.do_move(pyramid::Move{m}); }
+    void undo_move(GameMove m) override { pos_.undo_move(pyramid::Move{m}); }
+    bool is_won() const override { return pos_.is_won(); }
+    std::pair<int, int> move_piles(GameMove m) const override;
+
+    int score(const std::vector<GameMove>& history) const override;
+    std::string stock_caption() const override;
+
+    std::string solver_position() const override;
+    std::string move_text(GameMove m) const override;
+    int move_card_count(GameMove) const override { return 1; }
+    std::optional<GameMove> suggested_move() const override;
+
+  private:
+    // The move place (pyramid::Move's numbering) of pile p's top card, if it is available.
+    std::optional<int> available_place(int p) const;
+    // The pile that shows a move place now.
+    int pile_of(int place) const;
+    // The generated removal of the cards at places a and b (b = NO_PLACE: a King alone).
+    std::optional<GameMove> removal(int a, int b) const;
+
+    pyramid::Position start_; // the deal: scores are replayed from it
+    pyramid::Position pos_;
+};
+
+} // namespace sol::ui
