@@ -1,0 +1,218 @@
+// Pyramid in the page (issue 15): a deal opened by URL matches the CLI card by card; pairs
+// by two taps and by a drag, a King by one tap, a refused drop, undo and redo, a reload,
+// the stock's redeal and its last pass; a game won by hand counts in the statistics;
+// auto-solve wins on screen and its moves win in the engine; a hint is a move of a winning
+// line. All by real mouse and touch input at the rectangles the page reports.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { ROOT, screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { centre, cli, cliDeal, drag, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+
+let browser, server, engine;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+before(async () => {
+  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  const create = createRequire(import.meta.url)(
+    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
+  engine = await create();
+});
+const call = (request) =>
+  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
+const solver = (page) => page.evaluate(() => window.solitaire.solver());
+const waitSolver = (page, predicate, timeout = 60000) =>
+  page.waitForFunction((p) => new Function('s', `return (${p})(s)`)(window.solitaire.solver()),
+    predicate.toString(), { timeout, polling: 50 });
+async function press(page, name) {
+  const r = (await solver(page)).buttons[name];
+  assert.ok(r, `no "${name}" button`);
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+}
+const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
+
+// The pile whose top card is `card` ("QD"), among the places, the stock and the waste.
+function pileOf(s, card) {
+  return s.piles.find((p) => p.kind !== 'foundation' && p.cards.length && top(p).up && top(p).card === card);
+}
+// A point on the part of pile p's top card that no other card covers (its lower half).
+function spot(p) {
+  const r = top(p)?.rect ?? p.rect;
+  return { x: r[0] + r[2] / 2, y: r[1] + r[3] * 0.8 };
+}
+async function tap(page, p) {
+  const at = spot(p);
+  await page.mouse.click(at.x, at.y);
+  return idle(page);
+}
+
+// Plays a CLI solution token: S, R, KD, QD+AD.
+async function playToken(page, token) {
+  const s = await state(page);
+  if (token === 'S' || token === 'R') return tap(page, pile(s, 'stock'));
+  const cards = token.split('+');
+  const first = pileOf(s, cards[0]);
+  assert.ok(first, `${cards[0]} is on top somewhere (${token})`);
+  await tap(page, first);
+  if (cards.length === 2) {
+    const second = pileOf(await state(page), cards[1]);
+    assert.ok(second, `${cards[1]} is on top somewhere (${token})`);
+    await tap(page, second);
+  }
+  return state(page);
+}
+
+test('a Pyramid deal by URL matches the CLI card by card', { skip: !haveCli() && 'no native CLI' }, async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/3passes/7');
+  const s = await state(page);
+  const deal = cliDeal('pyramid', 7);
+  assert.equal(s.game, 'pyramid');
+  for (let r = 0; r < 7; r++)
+    for (let c = 0; c <= r; c++) {
+      const p = pile(s, `pyramid-${r + 1}.${c + 1}`);
+      assert.equal(p.cards.length, 1);
+      assert.equal(p.cards[0].card, deal.pyramid[r][c], `pyramid ${r + 1}.${c + 1}`);
+      // Only the bottom row is free at the start.
+      assert.equal(!!p.cards[0].dimmed, r < 6, `pyramid ${r + 1}.${c + 1} covered`);
+    }
+  const stock = pile(s, 'stock');
+  assert.equal(stock.cards.length, 24);
+  assert.equal(top(stock).card, deal.stock[0], 'the stock shows the card drawn first');
+  assert.ok(stock.cards.slice(0, -1).every((c) => !c.up), 'the rest of the stock is hidden');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Pyramid by hand: a King by a tap, a pair by two taps, a pair by a drag, a refused drop, undo, redo, reload', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/3passes/7',
+    { hasTouch: true });
+  let s = await state(page);
+  // KC is free at the bottom right: one tap (a touch) sends it away.
+  const kc = spot(pileOf(s, 'KC'));
+  await page.touchscreen.tap(kc.x, kc.y);
+  s = await idle(page);
+  assert.equal(s.moves, 1);
+  assert.equal(top(pile(s, 'removed')).card, 'KC');
+  // QD then AD: 12 + 1.
+  s = await tap(page, pileOf(s, 'QD'));
+  assert.equal(s.moves, 1, 'the first card of a pair only selects');
+  assert.equal(s.piles[s.selected].name, 'pyramid-7.1');
+  s = await tap(page, pileOf(s, 'AD'));
+  assert.equal(s.moves, 2);
+  assert.ok(!pileOf(s, 'QD') && !pileOf(s, 'AD'), 'both cards are gone');
+  // A drop that makes no pair changes nothing: 8H onto 8S.
+  const before = snapshot(s);
+  await drag(page, spot(pileOf(s, '8H')), spot(pileOf(s, '8S')), 4);
+  s = await idle(page);
+  assert.equal(s.moves, 2);
+  assert.equal(snapshot(s), before);
+  // TD dragged onto the stock's top card, 3D: 10 + 3.
+  await drag(page, spot(pileOf(s, 'TD')), spot(pile(s, 'stock')), 6);
+  s = await idle(page);
+  assert.equal(s.moves, 3);
+  assert.equal(top(pile(s, 'stock')).card, 'JC', 'the stock shows its next card');
+  // Undo and redo by keyboard.
+  await page.keyboard.press('z');
+  s = await idle(page);
+  assert.equal(s.moves, 2);
+  assert.equal(top(pile(s, 'stock')).card, '3D');
+  await page.keyboard.press('y');
+  s = await idle(page);
+  assert.equal(s.moves, 3);
+  const kept = snapshot(s);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
+  s = await idle(page);
+  assert.equal(s.moves, 3);
+  assert.equal(snapshot(s), kept, 'the reload restored the game');
+  await page.screenshot({ path: screenshotPath('pyramid-1280x800.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the stock turns over while passes remain, and says so when the last is used', async () => {
+  for (const [hash, passes] of [['#/pyramid/3passes/7', 3], ['#/pyramid/classic/7', 1]]) {
+    const { page, context, problems } = await openGame(browser, server.url, hash);
+    let s = await state(page);
+    for (let pass = 1; pass <= passes; pass++) {
+      while (pile(s, 'stock').cards.length > 0) s = await tap(page, pile(s, 'stock'));
+      assert.equal(pile(s, 'waste').cards.length, 24, `pass ${pass}: every card is on the waste`);
+      const moves = s.moves;
+      s = await tap(page, pile(s, 'stock'));
+      if (pass < passes) {
+        assert.equal(s.moves, moves + 1, `the waste turns over after pass ${pass}`);
+        assert.equal(pile(s, 'stock').cards.length, 24);
+        assert.match(s.stockCaption, new RegExp(`${passes - 1 - pass}$`));
+      } else {
+        assert.equal(s.moves, moves, 'no redeal after the last pass');
+        await page.waitForFunction(() => window.solitaire.notices.some((n) => /No pass/.test(n)));
+      }
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a Pyramid deal won by hand counts in the statistics', { skip: !haveCli() && 'no native CLI' }, async () => {
+  const out = cli('solve', 'pyramid', '7');
+  assert.match(out, /status: solved/);
+  const tokens = out.split('\n').filter((l) => !/^(status|moves|time|nodes)\b/.test(l)).join(' ')
+    .split(/\s+/).filter(Boolean);
+  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/3passes/7');
+  for (const token of tokens) await playToken(page, token);
+  const s = await idle(page);
+  assert.equal(s.won, true);
+  assert.equal(s.moves, tokens.length);
+  assert.equal(s.assist, 'none');
+  const stats = await page.evaluate(() => window.solitaire.stats('pyramid/3passes'));
+  assert.equal(stats.won, 1);
+  assert.equal(stats.fewestMoves, tokens.length);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Pyramid: the verdict, a hint of a winning line, and auto-solve to the win', async () => {
+  for (const seed of [7, 12, 100]) {
+    const { page, context, problems } = await openGame(browser, server.url, `#/pyramid/3passes/${seed}`);
+    await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable');
+    const v = (await solver(page)).verdict;
+    const native = call({ preset: 'pyramid', seed: String(seed) }).status;
+    assert.equal(v === 'winnable' ? 'solved' : 'unsolvable', native, `deal ${seed}: the page agrees with the engine`);
+    if (v !== 'winnable') {
+      await context.close();
+      continue;
+    }
+    await press(page, 'hint');
+    await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
+    const { hint, lineLength } = await solver(page);
+    assert.equal(hint.winning, true);
+    const r = call({ preset: 'pyramid', seed: String(seed), moves: [hint.bits] });
+    assert.equal(r.status, 'replayed', `the hint ${hint.text} is legal`);
+    await press(page, 'solve');
+    await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 60000 });
+    const moves = await playedMoves(page);
+    assert.ok(moves.length <= lineLength, `${moves.length} moves for a line of ${lineLength}`);
+    const replay = call({ preset: 'pyramid', seed: String(seed), moves });
+    assert.equal(replay.won, true, 'the moves played win in the engine');
+    assert.equal((await state(page)).assist, 'computer');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Pyramid fits a phone held upright', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/pyramid/3passes/7',
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const s = await state(page);
+  for (const p of s.piles)
+    for (const c of p.cards) {
+      assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= 390, `${p.name} fits across`);
+      assert.ok(c.rect[1] + c.rect[3] <= 844, `${p.name} fits down`);
+    }
+  assert.ok(s.card[0] >= 44, `cards ${s.card[0]} px wide: ranks stay readable`);
+  await page.screenshot({ path: screenshotPath('pyramid-390x844.png') });
+  await context.close();
+});
