@@ -16,8 +16,14 @@ int read_pile(std::string_view text, std::size_t& i) {
 
 std::string move_text(Move m) {
     if (m.is_deal()) return "D";
-    std::string out = std::to_string(m.from() + 1) + ">" + std::to_string(m.to() + 1);
-    if (m.count() > 1) out += "x" + std::to_string(m.count());
+    // Built piece by piece: GCC 12 warns falsely (-Wrestrict) on a chain of string '+'.
+    std::string out = std::to_string(m.from() + 1);
+    out += '>';
+    out += std::to_string(m.to() + 1);
+    if (m.count() > 1) {
+        out += 'x';
+        out += std::to_string(m.count());
+    }
     return out;
 }
 
