@@ -28,7 +28,8 @@ std::string move_text(Move m) {
 }
 
 Result<Move> parse_move(const Position& pos, std::string_view text) {
-    const std::string quoted = "'" + std::string(text) + "'";
+    std::string quoted = "'";
+    quoted.append(text).append("'");
     if (text == "D" || text == "d" || text == "deal" || text == "DEAL") {
         if (!pos.can_deal())
             return Error{"move " + quoted + ": no deal now (empty stock, or an empty pile)"};
