@@ -29,6 +29,7 @@ concept Guided = Game<G> && requires(G& game, const G& cgame, const typename G::
 // fixed function of the game and the options.
 struct BestFirstOptions {
     int weight = 4;
+    int depth_weight = 1;
     // When true, an exhausted frontier proves the game lost (the game's generate() left
     // out no move that a win needs); otherwise it ends as Unknown(NodeLimit).
     bool exhaustive_proves = false;
@@ -56,6 +57,9 @@ class BestFirstSearch {
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
     const std::vector<Move>& line() const { return line_; }
+    // Whether the run ended because no queued position was left (every position reachable
+    // with the game's moves was generated).
+    bool exhausted() const { return exhausted_; }
 
   private:
     static constexpr std::uint32_t NONE = 0xFFFFFFFFu;
@@ -90,6 +94,7 @@ class BestFirstSearch {
     std::vector<Record> records_;
     std::priority_queue<Entry> frontier_;
     std::vector<Move> line_;
+    bool exhausted_ = false;
     std::chrono::steady_clock::time_point start_;
 };
 
@@ -164,8 +169,8 @@ SolveStatus BestFirstSearch<G>::run() {
             }
             const auto inserted = table_.insert(game_.key());
             if (inserted == VisitedTable::Insert::Added) {
-                const std::int64_t priority =
-                    std::int64_t(options_.weight) * game_.estimate() + depth + 1;
+                const std::int64_t priority = std::int64_t(options_.weight) * game_.estimate() +
+                                              std::int64_t(options_.depth_weight) * (depth + 1);
                 frontier_.push(Entry{priority, order++, current, depth + 1, m});
             } else if (inserted == VisitedTable::Insert::Present) {
                 ++stats_.transpositions;
@@ -177,6 +182,7 @@ SolveStatus BestFirstSearch<G>::run() {
             }
         }
         if (frontier_.empty()) {
+            exhausted_ = true;
             if (options_.exhaustive_proves) return finish(SolveStatus::Unsolvable);
             reason_ = UnknownReason::NodeLimit;
             return finish(SolveStatus::Unknown);

@@ -10,11 +10,29 @@ namespace sol::spider {
 
 namespace {
 
+// The focused searches of stage 1, tried in turn with growing budgets. Each is a weighted
+// best-first search (priority = weight * estimate + depth_weight * depth) with its own
+// estimate weights. Measured on deals 1-24 of each preset: one setting wins a deal in
+// milliseconds that another misses after millions of nodes, and which one does varies by
+// deal, so several settings with short budgets first beat any one with a long budget.
+struct Setting {
+    EstimateWeights weights;
+    int weight, depth_weight;
+};
+constexpr Setting SETTINGS[] = {
+    {{6, 4, 3, 3, 4}, 1, 2},
+    {{6, 4, 4, 3, 4}, 1, 2},
+    {{8, 4, 3, 3, 4}, 1, 2},
+    {{6, 4, 2, 3, 4}, 1, 2},
+};
+// Nodes per setting in the first round; each round gives every setting four times more.
+constexpr std::uint64_t FIRST_ROUND_NODES = 100'000;
+
 void add_stats(search::SearchStats& total, const search::SearchStats& s) {
     total.nodes += s.nodes;
     total.transpositions += s.transpositions;
     total.forced += s.forced;
-    total.stored += s.stored;
+    total.stored = std::max(total.stored, s.stored);
     total.table_bytes = std::max(total.table_bytes, s.table_bytes);
     total.max_depth = std::max(total.max_depth, s.max_depth);
     total.seconds += s.seconds;
@@ -43,22 +61,41 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         result.status = search::SolveStatus::Solved;
         return result;
     }
-    // Stage 1: focused best-first search.
-    search::Limits focused = limits;
-    focused.node_limit = limits.node_limit
-                             ? std::uint64_t(double(limits.node_limit) * FOCUSED_SHARE)
-                             : FOCUSED_NODES;
-    if (limits.time_limit_seconds > 0)
-        focused.time_limit_seconds = limits.time_limit_seconds * FOCUSED_SHARE;
-    {
-        SpiderGame game(position, Pruning::Focused);
-        search::BestFirstSearch<SpiderGame> search(game, focused, search::BestFirstOptions{});
-        const search::SolveStatus s = search.run();
-        add_stats(result.stats, search.stats());
-        if (s == search::SolveStatus::Solved) return solved(position, search.line(), result);
-        if (search.reason() == search::UnknownReason::Cancelled) {
-            result.reason = search.reason();
-            return result;
+    // Stage 1: focused best-first searches, in rounds of growing node budgets.
+    const std::uint64_t focused_nodes =
+        limits.node_limit ? std::uint64_t(double(limits.node_limit) * FOCUSED_SHARE)
+                          : FOCUSED_NODES;
+    const double focused_seconds =
+        limits.time_limit_seconds > 0 ? limits.time_limit_seconds * FOCUSED_SHARE : 0;
+    bool stage1_over = false;
+    for (std::uint64_t round = FIRST_ROUND_NODES; !stage1_over; round *= 4) {
+        for (const Setting& setting : SETTINGS) {
+            search::Limits focused = limits;
+            focused.node_limit = std::min(round, focused_nodes - result.stats.nodes);
+            if (focused_seconds > 0)
+                focused.time_limit_seconds = focused_seconds - result.stats.seconds;
+            if (focused.node_limit == 0 ||
+                (focused_seconds > 0 && focused.time_limit_seconds <= 0)) {
+                stage1_over = true;
+                break;
+            }
+            SpiderGame game(position, Pruning::Focused, setting.weights);
+            search::BestFirstSearch<SpiderGame> search(
+                game, focused, search::BestFirstOptions{setting.weight, setting.depth_weight});
+            const search::SolveStatus s = search.run();
+            add_stats(result.stats, search.stats());
+            if (s == search::SolveStatus::Solved) return solved(position, search.line(), result);
+            if (search.reason() == search::UnknownReason::Cancelled) {
+                result.reason = search.reason();
+                return result;
+            }
+            // A setting that ran out of positions has seen every focused line; the others
+            // see the same positions in another order: only the complete search is left.
+            if (search.exhausted() || search.reason() == search::UnknownReason::TimeLimit ||
+                search.reason() == search::UnknownReason::MemoryLimit) {
+                stage1_over = true;
+                break;
+            }
         }
     }
     // Stage 2: the complete depth-first search with what is left.

@@ -1,11 +1,10 @@
 #include "spider/solver_game.h"
-#include "spider/solver_eval.h"
 #include <algorithm>
 
 namespace sol::spider {
 
 int SpiderGame::estimate() const {
-    return spider::estimate(pos_);
+    return spider::estimate(pos_, weights_);
 }
 
 void SpiderGame::generate(MoveList& list) const {
@@ -42,7 +41,7 @@ void SpiderGame::generate(MoveList& list) const {
     Position& scratch = pos_;
     for (int i = 0; i < list.size; ++i) {
         scratch.do_move(list.moves[std::size_t(i)]);
-        score[i] = spider::estimate(scratch);
+        score[i] = spider::estimate(scratch, weights_);
         scratch.undo_move(list.moves[std::size_t(i)]);
     }
     int order[MoveList::CAPACITY];

@@ -2,6 +2,7 @@
 // the solver's moves, with the pruning each search may use, and its canonical key.
 #pragma once
 #include "spider/position.h"
+#include "spider/solver_eval.h"
 
 namespace sol::spider {
 
@@ -41,7 +42,8 @@ class SpiderGame {
     using MoveList = SolverMoveList;
     using Snapshot = Position::Snapshot;
 
-    SpiderGame(const Position& start, Pruning pruning) : pos_(start), pruning_(pruning) {}
+    SpiderGame(const Position& start, Pruning pruning, const EstimateWeights& weights = {})
+        : pos_(start), pruning_(pruning), weights_(weights) {}
 
     bool is_won() const { return pos_.is_won(); }
     std::uint64_t key() const { return pos_.key(); }
@@ -62,6 +64,7 @@ class SpiderGame {
     // the list: do/undo are exact inverses, so the position is unchanged after.
     mutable Position pos_;
     Pruning pruning_;
+    EstimateWeights weights_;
 };
 
 } // namespace sol::spider
