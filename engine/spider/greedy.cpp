@@ -14,9 +14,11 @@ struct Greedy {
     std::unordered_set<std::uint64_t> played; // exact keys of positions stood in
 
     // The best evaluation reachable in `depth` more moves, and the first move towards it
-    // (bits 0 when staying is best).
-    double search(int depth, Move* best_move) {
+    // (left alone when staying is best). At the root, `any_move` gets the first move of the
+    // best line even when it does not beat staying, among moves into new positions.
+    double search(int depth, Move* best_move, Move* any_move = nullptr) {
         double best = seed_evaluation(pos);
+        double best_any = -1;
         if (depth == 0 || pos.is_won()) return best;
         MoveList moves;
         pos.legal_moves(moves);
@@ -29,6 +31,10 @@ struct Greedy {
             const bool seen = best_move && played.count(pos.exact_key());
             const double v = seen ? best : search(depth - 1, nullptr);
             pos.undo_move(m);
+            if (any_move && !seen && v > best_any) {
+                best_any = v;
+                *any_move = m;
+            }
             if (v > best) {
                 best = v;
                 if (best_move) *best_move = m;
@@ -87,12 +93,16 @@ SolveResult solve_greedy(const Position& position, const search::Limits& limits)
             r.reason = search::UnknownReason::Cancelled;
             break;
         }
-        Move m{};
+        Move m{}, any{};
         const double now = seed_evaluation(g.pos);
-        const double best = g.search(LOOKAHEAD, &m);
+        const double best = g.search(LOOKAHEAD, &m, &any);
         if (!(best > now)) {
-            if (!g.pos.can_deal()) break; // stuck: the seed gives up here
-            m = g.pos.deal_move();
+            if (g.pos.can_deal())
+                m = g.pos.deal_move();
+            else if (any.bits)
+                m = any; // the seed would deal here, which the rules forbid: keep playing
+            else
+                break; // stuck: the seed gives up here
         }
         g.pos.do_move(m);
         line.push_back(m);

@@ -14,10 +14,12 @@ double seed_evaluation(const Position& pos);
 // Plays from `position`: at each turn, tries every sequence of up to LOOKAHEAD tableau
 // moves (a deal only where no tableau move exists, as the seed does) and plays the first
 // move of the sequence with the best evaluation, if that beats the current evaluation;
-// otherwise deals, or gives up when it cannot. Unlike the seed, it never plays into a
-// position it has already stood in (the seed's loop can cycle forever) and stops after
-// MAX_MOVES. Solved with the line played when it wins (replayed like the solver's);
-// otherwise Unknown, with the limit that stopped it or None when it gave up.
+// otherwise deals. Unlike the seed, it follows the deal rule: where the seed would deal
+// onto an empty pile it plays the best move instead (even one that does not improve),
+// and it gives up only when no move is left; it never plays into a position it has already
+// stood in (the seed's loop can cycle forever) and stops after MAX_MOVES. Solved with the line
+// played when it wins (replayed like the solver's); otherwise Unknown, with the limit that stopped
+// it or None when it gave up.
 SolveResult solve_greedy(const Position& position, const search::Limits& limits = {});
 
 inline constexpr int LOOKAHEAD = 3;
