@@ -3,6 +3,7 @@
 #include "spider/deal.h"
 #include "spider/greedy.h"
 #include "spider/move_text.h"
+#include "spider/seed_ac3.h"
 #include "spider/shorten.h"
 #include "spider/solver.h"
 #include "spider_test_util.h"
@@ -82,4 +83,26 @@ TEST_CASE("spider shortening cuts loops and shortcuts", "[spider]") {
     const auto line2 = sol::spider::parse_moves(near, "3>5 5>2 4>1");
     REQUIRE(line2.ok());
     CHECK(sol::spider::shorten(near, *line2).size() == 2);
+}
+
+TEST_CASE("spider: the seed's AC-3 calls winnable positions dead (so it is not used)", "[spider]") {
+    // Every position on the solver's winning lines of a few deals is winnable; count those
+    // the seed's constraint propagation would declare unsolvable.
+    int positions = 0, dead = 0;
+    for (const int suits : {1, 2, 4})
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            Position pos = sol::spider::deal(Rules{std::uint8_t(suits), false}, seed);
+            const auto r = sol::spider::solve(pos, nodes(2'000'000));
+            if (r.status != SolveStatus::Solved) continue;
+            for (const Move m : r.moves) {
+                ++positions;
+                dead += sol::spider::seed_ac3_says_dead(pos);
+                pos.do_move(m);
+            }
+        }
+    // Measured 1 December 2026: 13 of 1,612 positions (0.8%) called dead, every one of them
+    // winnable.
+    INFO(dead << " of " << positions << " positions on winning lines called dead");
+    CHECK(positions > 1000);
+    CHECK(dead > 0);
 }
