@@ -29,7 +29,7 @@ struct SolveResult {
 // Node counts are deterministic, so with a node limit and no time limit the verdict is too.
 SolveResult solve(const Position& position, const search::Limits& limits = {});
 
-inline constexpr double FOCUSED_SHARE = 0.7;
+inline constexpr double FOCUSED_SHARE = 0.9;
 inline constexpr std::uint64_t FOCUSED_NODES = 6'000'000;
 
 } // namespace sol::spider
