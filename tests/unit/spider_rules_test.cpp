@@ -189,7 +189,8 @@ TEST_CASE("spider runs leave at once, after a move and after a deal", "[spider]"
     CHECK(pos.pile_len(0) == 0);
     CHECK(pos.pile_len(3) == 0);
     // A removal that uncovers a face-down card turns it up.
-    Position flip = position(R"(
+    // Five runs removed; pile 1 holds K..2 over a face-down 5S, pile 2 the ace.
+    const char* one_ace_short = R"(
 pile 1: 5S | KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
 pile 2: | AS
 pile 3: AS 2S 3S 4S 2S 3S 4S | 6S
@@ -202,8 +203,8 @@ pile 9: | QS
 pile 10: | KS
 stock: AS KS QS JS TS 9S 8S 7S 6S 5S
 removed: S S S S S
-)",
-                             ONE);
+)";
+    Position flip = position(one_ace_short, ONE);
     m = sol::spider::parse_move(flip, "2>1");
     REQUIRE(m.ok());
     CHECK(m->removed());
@@ -217,21 +218,7 @@ removed: S S S S S
     flip.undo_move(*m);
     CHECK(sol::spider::position_text(flip) == sol::spider::position_text(before));
     // After a deal: the ace dealt to pile 1 completes its run there.
-    Position dealt = position(R"(
-pile 1: 5S | KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
-pile 2: | AS
-pile 3: AS 2S 3S 4S 2S 3S 4S | 6S
-pile 4: | 7S
-pile 5: | 8S
-pile 6: | 9S
-pile 7: | TS
-pile 8: | JS
-pile 9: | QS
-pile 10: | KS
-stock: AS KS QS JS TS 9S 8S 7S 6S 5S
-removed: S S S S S
-)",
-                              ONE);
+    Position dealt = position(one_ace_short, ONE);
     REQUIRE(dealt.can_deal());
     const Move d = dealt.deal_move();
     CHECK(d.removed_mask() == 1);
