@@ -70,6 +70,12 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     bool stage1_over = false;
     for (std::uint64_t round = FIRST_ROUND_NODES; !stage1_over; round *= 4) {
         for (const Setting& setting : SETTINGS) {
+            // A best-first run may pass its node limit by one position's moves: never let
+            // the remainder wrap around.
+            if (result.stats.nodes >= focused_nodes) {
+                stage1_over = true;
+                break;
+            }
             search::Limits focused = limits;
             focused.node_limit = std::min(round, focused_nodes - result.stats.nodes);
             if (focused_seconds > 0)

@@ -106,3 +106,14 @@ TEST_CASE("spider: the seed's AC-3 calls winnable positions dead (so it is not u
     CHECK(positions > 1000);
     CHECK(dead > 0);
 }
+
+TEST_CASE("spider solver keeps its node limit exactly", "[spider]") {
+    // Deal 21 of 4 suits is not won in these budgets; the searches together must stop at
+    // the limit, not past it (a best-first run may pass its share by one position's moves).
+    for (const std::uint64_t limit : {1000ull, 50'000ull, 300'000ull}) {
+        const auto r = sol::spider::solve(sol::spider::deal(Rules{4, false}, 21), nodes(limit));
+        CHECK(r.status == SolveStatus::Unknown);
+        CHECK(r.reason == sol::search::UnknownReason::NodeLimit);
+        CHECK(r.stats.nodes == limit);
+    }
+}
