@@ -62,9 +62,13 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         return result;
     }
     // Stage 1: focused best-first searches, in rounds of growing node budgets.
+    // With a node limit, its share; with only a time limit, the time share decides (and
+    // the memory budget); with neither, FOCUSED_NODES, so that the complete search gets
+    // its turn.
     const std::uint64_t focused_nodes =
-        limits.node_limit ? std::uint64_t(double(limits.node_limit) * FOCUSED_SHARE)
-                          : FOCUSED_NODES;
+        limits.node_limit               ? std::uint64_t(double(limits.node_limit) * FOCUSED_SHARE)
+        : limits.time_limit_seconds > 0 ? std::uint64_t(-1)
+                                        : FOCUSED_NODES;
     const double focused_seconds =
         limits.time_limit_seconds > 0 ? limits.time_limit_seconds * FOCUSED_SHARE : 0;
     bool stage1_over = false;
