@@ -31,9 +31,10 @@ using SolverMoveList = MoveListOf<256>;
 //   a position already in the table, so the searches drop them there.
 // In Focused mode only (heuristic: a move these rules drop is sometimes needed, which the
 // complete search that follows makes up for):
-// - No splitting a one-suit run onto a card: the part left behind is what was already
-//   under the moved part, so the move only exchanges which pile holds which card; it helps
-//   only in combinations the complete search still tries. Splits onto an empty pile stay.
+// - No splitting a one-suit run onto a card: moving 7S off 9S 8S 7S onto 8H leaves an 8
+//   showing where an 8 showed before, so the tops offer the same ranks; only a suited run
+//   was broken. It helps only in longer combinations (to free the other 8's pile), which
+//   the complete search still tries. Splits onto an empty pile stay.
 //   (Measured: also dropping moves of a run off a card it is in order on, of another suit,
 //   lost most 2-suit wins: those moves are how the cards beneath are reached.)
 class SpiderGame {
