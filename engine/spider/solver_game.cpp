@@ -1,0 +1,55 @@
+#include "spider/solver_game.h"
+#include <algorithm>
+
+namespace sol::spider {
+
+int SpiderGame::estimate() const {
+    return spider::estimate(pos_, weights_);
+}
+
+void SpiderGame::generate(MoveList& list) const {
+    list.size = 0;
+    const Position& pos = pos_;
+    const bool focused = pruning_ == Pruning::Focused;
+    int first_empty = -1;
+    for (int p = 0; p < PILES && first_empty < 0; ++p)
+        if (pos.pile_len(p) == 0) first_empty = p;
+    for (int from = 0; from < PILES; ++from) {
+        const int len = pos.pile_len(from), run = pos.top_run(from);
+        if (run == 0) continue;
+        for (int count = 1; count <= run; ++count) {
+            const Card c = pos.pile_card(from, len - count);
+            const bool whole_run = count == run;
+            for (int to = 0; to < PILES; ++to) {
+                if (to == from || pos.pile_len(to) == 0) continue;
+                const Card t = pos.top(to);
+                if (rank_of(t) != rank_of(c) + 1) continue;
+                if (focused && !whole_run) continue;
+                list.push(pos.tableau_move(from, to, count));
+            }
+            if (first_empty >= 0) {
+                if (count == len) continue; // the whole pile: a swap of two piles
+                list.push(pos.tableau_move(from, first_empty, count));
+            }
+        }
+    }
+    if (pos.can_deal()) list.push(pos.deal_move());
+    if (focused) return;
+    // Best first: by the estimate of the position each move leads to (a stable sort, so
+    // the order is a fixed function of the position).
+    int score[MoveList::CAPACITY];
+    Position& scratch = pos_;
+    for (int i = 0; i < list.size; ++i) {
+        scratch.do_move(list.moves[std::size_t(i)]);
+        score[i] = spider::estimate(scratch, weights_);
+        scratch.undo_move(list.moves[std::size_t(i)]);
+    }
+    int order[MoveList::CAPACITY];
+    for (int i = 0; i < list.size; ++i) order[i] = i;
+    std::stable_sort(order, order + list.size, [&](int a, int b) { return score[a] < score[b]; });
+    MoveList sorted;
+    for (int i = 0; i < list.size; ++i) sorted.push(list.moves[std::size_t(order[i])]);
+    list = sorted;
+}
+
+} // namespace sol::spider
