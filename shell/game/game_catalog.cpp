@@ -4,6 +4,8 @@
 #include "klondike_table.h"
 #include "pyramid/deal.h"
 #include "pyramid_table.h"
+#include "spider/deal.h"
+#include "spider_table.h"
 
 namespace sol::ui {
 
@@ -11,8 +13,8 @@ std::string preset_url(const Preset& p) {
     return std::string(p.game_id) + "/" + std::string(p.variant);
 }
 
-bool has_table(const Preset& p) {
-    return p.game != GameKind::Spider;
+bool has_table(const Preset&) {
+    return true; // every game has its adapter
 }
 
 const Preset* find_preset_url(std::string_view url) {
@@ -31,7 +33,7 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
     case GameKind::Klondike:
         return std::make_unique<KlondikeTable>(klondike::deal(p.klondike, seed));
     case GameKind::Pyramid: return std::make_unique<PyramidTable>(pyramid::deal(p.pyramid, seed));
-    case GameKind::Spider: break; // no table yet (has_table)
+    case GameKind::Spider: return std::make_unique<SpiderTable>(spider::deal(p.spider, seed));
     }
     return nullptr;
 }
@@ -59,6 +61,26 @@ std::string help_text(const Preset& p) {
                  ? "\nVegas scoring: you pay 52 for the deck and win 5 for each card home.\n"
                  : "\nScore: +10 per card home, +5 waste to tableau, +5 for each card turned, "
                    "-15 foundation to tableau, and a penalty for turning the waste over.\n";
+    }
+    if (p.game == GameKind::Spider) {
+        const auto& r = p.spider;
+        t += "Spider: build eight runs from King down to Ace, each in one suit; a complete run "
+             "leaves the table at once.\n\n";
+        t += r.suits == 1   ? "One suit: every card is a spade.\n\n"
+             : r.suits == 2 ? "Two suits: hearts and spades.\n\n"
+                            : "Four suits: two full decks.\n\n";
+        t += "Move a card onto any card one rank higher, whatever its suit, or onto an empty "
+             "pile. A run of cards in one suit, in order, moves as a unit. A face-down card left "
+             "on top turns face up.\n\n";
+        t += r.relaxed ? "Stock: click it to deal one card onto every pile, even onto empty "
+                         "ones.\n"
+                       : "Stock: click it to deal one card onto every pile; not while a pile is "
+                         "empty (unless fewer than ten cards are left on the table).\n";
+        t += "\nScore: 500 to start, -1 per move (a deal is a move), +100 per run completed.\n"
+             "\nControls: drag a card or a run, or click/tap it to send it to its best place "
+             "(onto its own suit first). Keyboard: arrows choose a pile, Space or Enter picks up "
+             "and puts down, Z undo, Y redo, N new deal.";
+        return t;
     }
     if (p.game == GameKind::Pyramid) {
         const auto& r = p.pyramid;

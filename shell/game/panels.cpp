@@ -72,11 +72,31 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     }
     note_menu("variant", "Variant");
     if (ImGui::BeginMenu("Variant")) {
-        for (const VariantItem& v : s.variants) {
-            if (ImGui::MenuItem(v.title.c_str(), nullptr, v.url == s.preset_url)) {
-                out.command = Command::ChooseVariant;
-                out.variant = v.url;
+        // One submenu a game ("Klondike", from the titles' first part), its variants in it.
+        for (size_t i = 0; i < s.variants.size();) {
+            const std::string game = s.variants[i].url.substr(0, s.variants[i].url.find('/'));
+            const std::string& first = s.variants[i].title;
+            const std::string name = first.substr(0, first.find(','));
+            size_t end = i;
+            while (end < s.variants.size() && s.variants[end].url.rfind(game + "/", 0) == 0) ++end;
+            const bool current = s.preset_url.rfind(game + "/", 0) == 0;
+            const std::string label = name + (current ? " \xE2\x80\xA2" : ""); // a dot: in play
+            note_menu(("variant-" + game).c_str(), label.c_str());
+            if (ImGui::BeginMenu(label.c_str())) {
+                for (size_t k = i; k < end; ++k) {
+                    const VariantItem& v = s.variants[k];
+                    const size_t comma = v.title.find(", ");
+                    const std::string item =
+                        comma == std::string::npos ? v.title : v.title.substr(comma + 2);
+                    if (ImGui::MenuItem(item.c_str(), nullptr, v.url == s.preset_url)) {
+                        out.command = Command::ChooseVariant;
+                        out.variant = v.url;
+                    }
+                    note(("variant:" + v.url).c_str());
+                }
+                ImGui::EndMenu();
             }
+            i = end;
         }
         ImGui::EndMenu();
     }

@@ -1,0 +1,217 @@
+// Spider in the page (issue 15): a deal opened by URL matches the CLI card by card; a move
+// by drag and one by tap, a refused drop, undo and redo, a reload; a deal from the stock
+// and the refused deal while a pile is empty; a whole game won by hand (runs completed and
+// removed on the way) counted in the statistics; auto-solve wins on screen and its moves
+// win in the engine; a hint is a move of a winning line. Real mouse and touch input.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { ROOT, screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { centre, cli, cliDeal, drag, grip, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+
+let browser, server, engine;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+before(async () => {
+  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  const create = createRequire(import.meta.url)(
+    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
+  engine = await create();
+});
+const call = (request) =>
+  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
+const solver = (page) => page.evaluate(() => window.solitaire.solver());
+const waitSolver = (page, predicate, timeout = 60000) =>
+  page.waitForFunction((p) => new Function('s', `return (${p})(s)`)(window.solitaire.solver()),
+    predicate.toString(), { timeout, polling: 50 });
+async function press(page, name) {
+  const r = (await solver(page)).buttons[name];
+  assert.ok(r, `no "${name}" button`);
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+}
+const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
+const tableau = (s) => s.piles.filter((p) => p.kind === 'tableau');
+const runsDone = (s) => s.piles.filter((p) => p.name.startsWith('run-') && p.cards.length === 13).length;
+
+// Plays a CLI token with the mouse: D (deal), 3>7 or 3>7x4 (a run of 4 cards).
+async function playToken(page, token) {
+  const s = await state(page);
+  if (token === 'D') {
+    const stock = centre(pile(s, 'stock').rect);
+    await page.mouse.click(stock.x, stock.y);
+    return idle(page);
+  }
+  const [a, rest] = token.split('>');
+  const [b, n] = rest.split('x');
+  const from = pile(s, `tableau-${a}`), to = pile(s, `tableau-${b}`);
+  const card = from.cards[from.cards.length - Number(n ?? 1)];
+  const at = card === top(from) ? centre(card.rect) : grip(card.rect);
+  await drag(page, at, centre((top(to) ?? to).rect), 4);
+  return idle(page);
+}
+
+test('a Spider deal by URL matches the CLI card by card', { skip: !haveCli() && 'no native CLI' }, async () => {
+  for (const [preset, seed] of [['spider/2suits', 42], ['spider/4suits', 7], ['spider/1suit', 3]]) {
+    const { page, context, problems } = await openGame(browser, server.url, `#/${preset}/${seed}`);
+    const s = await state(page);
+    const deal = cliDeal(preset.replace('/', '-'), seed);
+    assert.equal(s.game, 'spider');
+    tableau(s).forEach((p, i) => {
+      const want = deal.tableau[i];
+      assert.equal(p.cards.length, want.down.length + want.up.length, `${p.name} size`);
+      assert.ok(p.cards.slice(0, want.down.length).every((c) => !c.up), `${p.name}: hidden cards stay hidden`);
+      assert.deepEqual(p.cards.slice(want.down.length).map((c) => c.card), want.up, `${p.name} face-up cards`);
+    });
+    assert.equal(pile(s, 'stock').cards.length, 50);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Spider by hand: a tap, a drag, a refused drop, a deal, undo, redo, reload', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/spider/1suit/3',
+    { hasTouch: true });
+  let s = await state(page);
+  // 6S on pile 6 goes onto 7S of pile 10 by a tap (a touch): its best place.
+  const six = centre(top(pile(s, 'tableau-6')).rect);
+  await page.touchscreen.tap(six.x, six.y);
+  s = await idle(page);
+  assert.equal(s.moves, 1);
+  assert.equal(top(pile(s, 'tableau-10')).card, '6S');
+  assert.equal(pile(s, 'tableau-6').cards.length, 4, 'the card under it turned up');
+  assert.ok(top(pile(s, 'tableau-6')).up);
+  // A drop on a card that is not one higher changes nothing: AS onto 9S.
+  const before = snapshot(s);
+  await drag(page, centre(top(pile(s, 'tableau-4')).rect), centre(top(pile(s, 'tableau-2')).rect), 4);
+  s = await idle(page);
+  assert.equal(s.moves, 1);
+  assert.equal(snapshot(s), before);
+  // AS dragged onto 2S of pile 8.
+  await drag(page, centre(top(pile(s, 'tableau-4')).rect), centre(top(pile(s, 'tableau-8')).rect), 4);
+  s = await idle(page);
+  assert.equal(s.moves, 2);
+  assert.equal(top(pile(s, 'tableau-8')).card, 'AS');
+  // A deal: one card on each pile.
+  const sizes = tableau(s).map((p) => p.cards.length);
+  const stock = centre(pile(s, 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);
+  s = await idle(page);
+  assert.equal(s.moves, 3);
+  assert.deepEqual(tableau(s).map((p) => p.cards.length), sizes.map((n) => n + 1));
+  assert.equal(pile(s, 'stock').cards.length, 40);
+  assert.equal(s.stockCaption, '4');
+  await page.keyboard.press('z');
+  s = await idle(page);
+  assert.equal(s.moves, 2);
+  assert.equal(pile(s, 'stock').cards.length, 50);
+  await page.keyboard.press('y');
+  s = await idle(page);
+  assert.equal(s.moves, 3);
+  const kept = snapshot(s);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
+  s = await idle(page);
+  assert.equal(snapshot(s), kept, 'the reload restored the game');
+  await page.screenshot({ path: screenshotPath('spider-1280x800.png') });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('no deal while a pile is empty: the page says so and nothing moves', async () => {
+  // The first point of a solver line (1 suit, seeds from 1) where a pile is empty while
+  // the stock still holds cards; the game is set there as a saved game.
+  let found = null;
+  for (let seed = 1; seed <= 30 && !found; seed++) {
+    const r = call({ preset: 'spider-1suit', seed: String(seed), limits: { nodes: 2000000 } });
+    if (r.status !== 'solved') continue;
+    for (let k = 1; k < r.bits.length && !found; k++) {
+      const text = call({ preset: 'spider-1suit', seed: String(seed), moves: r.bits.slice(0, k) }).position;
+      const empty = /^pile \d+: -$/m.test(text);
+      const stock = !/^stock: -$/m.test(text);
+      if (empty && stock) found = { seed, moves: r.bits.slice(0, k) };
+    }
+  }
+  assert.ok(found, 'a line with an empty pile before the last deal');
+  const { page, context, problems } = await openGame(browser, server.url, `#/spider/1suit/${found.seed}`);
+  await page.evaluate((g) => {
+    localStorage.setItem('solitaire.game', JSON.stringify({ v: 1, preset: 'spider/1suit', seed: String(g.seed),
+      moves: g.moves, elapsedMs: 1000, won: false }));
+  }, found);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
+  let s = await idle(page);
+  assert.equal(s.moves, found.moves.length);
+  assert.ok(tableau(s).some((p) => p.cards.length === 0));
+  const stock = centre(pile(s, 'stock').rect);
+  await page.mouse.click(stock.x, stock.y);
+  await page.waitForFunction(() => window.solitaire.notices.some((n) => /No deal while a pile is empty/.test(n)));
+  s = await idle(page);
+  assert.equal(s.moves, found.moves.length, 'nothing was dealt');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a Spider deal won by hand: runs leave as they complete, and the win counts',
+  { skip: !haveCli() && 'no native CLI' }, async () => {
+    const out = cli('solve', 'spider-1suit', '3');
+    assert.match(out, /status: solved/);
+    const tokens = out.split('\n').filter((l) => !/^(status|moves|time|nodes)\b/.test(l)).join(' ')
+      .split(/\s+/).filter(Boolean);
+    const { page, context, problems } = await openGame(browser, server.url, '#/spider/1suit/3');
+    let s = await state(page);
+    let runs = 0;
+    for (const [i, token] of tokens.entries()) {
+      s = await playToken(page, token);
+      assert.equal(s.moves, i + 1, `move ${i + 1} (${token}) was played`);
+      const now = runsDone(s);
+      assert.ok(now >= runs);
+      runs = now;
+    }
+    assert.equal(s.won, true);
+    assert.equal(runsDone(s), 8, 'eight runs completed and removed');
+    assert.ok(tableau(s).every((p) => p.cards.length === 0));
+    assert.equal(s.score, 500 - tokens.length + 800);
+    const stats = await page.evaluate(() => window.solitaire.stats('spider/1suit'));
+    assert.equal(stats.won, 1);
+    assert.equal(stats.fewestMoves, tokens.length);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+test('Spider: the verdict, a hint of a winning line, and auto-solve to the win', async () => {
+  for (const [preset, seed] of [['spider/1suit', 5], ['spider/2suits', 42], ['spider/4suits', 1]]) {
+    const { page, context, problems } = await openGame(browser, server.url, `#/${preset}/${seed}`);
+    await waitSolver(page, (s) => ['winnable', 'not-winnable', 'unknown'].includes(s.verdict), 90000);
+    assert.equal((await solver(page)).verdict, 'winnable', `${preset}/${seed}`);
+    await press(page, 'hint');
+    await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
+    const { hint, lineLength } = await solver(page);
+    assert.equal(hint.winning, true);
+    const r = call({ preset, seed: String(seed), moves: [hint.bits] });
+    assert.equal(r.status, 'replayed', `the hint ${hint.text} is legal`);
+    await press(page, 'solve');
+    await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 120000 });
+    const moves = await playedMoves(page);
+    assert.ok(moves.length <= lineLength, `${moves.length} moves for a line of ${lineLength}`);
+    assert.equal(call({ preset, seed: String(seed), moves }).won, true, 'the moves played win in the engine');
+    assert.equal((await state(page)).assist, 'computer');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('Spider fits a phone held upright', async () => {
+  const { page, context } = await openGame(browser, server.url, '#/spider/4suits/42',
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const s = await state(page);
+  for (const p of s.piles)
+    for (const c of p.cards) {
+      assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= 390, `${p.name} fits across`);
+      assert.ok(c.rect[1] + c.rect[3] <= 844, `${p.name} fits down`);
+    }
+  await page.screenshot({ path: screenshotPath('spider-390x844.png') });
+  await context.close();
+});
