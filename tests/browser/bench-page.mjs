@@ -5,7 +5,7 @@
 //   node tests/browser/bench-page.mjs [--runs N] [SITE_DIR]   SITE_DIR: build/wasm/site
 //
 // Prints one line per measure; the first-frame time is the median of N cold loads (a new
-// browser context each, so nothing is cached). Targets (issue 4): module < 1.5 MB
+// browser context each, so nothing is cached), for a deal of each game. Targets (issue 4): module < 1.5 MB
 // uncompressed, first frame < 1.5 s on localhost.
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
@@ -29,7 +29,8 @@ async function serve(site) {
   return { url, stop: () => child.kill() };
 }
 
-export async function benchPage({ runs = 5, site = process.env.SOLITAIRE_SITE ?? join(ROOT, 'build', 'wasm', 'site') } = {}) {
+export async function benchPage({ runs = 5, site = process.env.SOLITAIRE_SITE ?? join(ROOT, 'build', 'wasm', 'site'),
+  preset = 'klondike/draw1' } = {}) {
   const size = (f) => statSync(join(site, f)).size;
   const wasm = size('game.wasm'), js = size('game.js');
   const server = await serve(resolve(site));
@@ -39,7 +40,7 @@ export async function benchPage({ runs = 5, site = process.env.SOLITAIRE_SITE ??
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${server.url}#/klondike/draw1/${i + 1}`);
+      await page.goto(`${server.url}#/${preset}/${i + 1}`);
       await page.waitForFunction(() => window.solitaire && window.solitaire.ready, null, { timeout: 30000 });
       times.push(await page.evaluate(() => window.solitaire.firstFrameMs));
       await context.close();
@@ -56,11 +57,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
   const site = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
-  const r = await benchPage({ runs, site });
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`game.wasm: ${r.wasm} bytes (${kb(r.wasm)})`);
-  console.log(`game.js:   ${r.js} bytes (${kb(r.js)})`);
-  console.log(`module:    ${r.wasm + r.js} bytes (${((r.wasm + r.js) / 1e6).toFixed(2)} MB; target < 1.5 MB)`);
-  console.log(`first frame: ${r.firstFrameMs.toFixed(0)} ms median of ${runs} cold loads ` +
-              `(${r.times.map((t) => t.toFixed(0)).join(', ')}; target < 1500 ms)`);
+  for (const [i, preset] of ['klondike/draw1', 'spider/2suits', 'pyramid/3passes'].entries()) {
+    const r = await benchPage({ runs, site, preset });
+    if (i === 0) {
+      console.log(`game.wasm: ${r.wasm} bytes (${kb(r.wasm)})`);
+      console.log(`game.js:   ${r.js} bytes (${kb(r.js)})`);
+      console.log(`module:    ${r.wasm + r.js} bytes (${((r.wasm + r.js) / 1e6).toFixed(2)} MB; target < 1.5 MB)`);
+    }
+    console.log(`first frame, ${preset}: ${r.firstFrameMs.toFixed(0)} ms median of ${runs} cold loads ` +
+                `(${r.times.map((t) => t.toFixed(0)).join(', ')}; target < 1500 ms)`);
+  }
 }
