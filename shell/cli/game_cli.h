@@ -53,6 +53,38 @@ struct GameCli {
     const char* strategies;
 };
 
+// The position a request starts from: `deal(seed)`, or `read(deal_file)` (a Result).
+template <class Position, class Deal, class Read>
+sol::Result<Position> start_position(const SolveRequest& request, Deal deal, Read read) {
+    if (request.seed) return Position(deal(*request.seed));
+    auto pos = read(request.deal_file);
+    if (!pos) return sol::Error{pos.error()};
+    return Position(*pos);
+}
+
+// A game solver's result as the CLI reports it: `move_text(before, m)` gives each move's
+// token and, when the request wants JSON, `write_move(w, before, m)` its object, both told
+// the position the move is played from.
+template <class Position, class Result, class Text, class Write>
+CliSolve cli_solve(const SolveRequest& request, const Position& start, const Result& r,
+                   Text move_text, Write write_move) {
+    CliSolve out;
+    out.status = r.status;
+    out.reason = r.reason;
+    out.stats = r.stats;
+    sol::JsonWriter w;
+    w.begin_array();
+    Position pos = start;
+    for (const auto m : r.moves) {
+        out.moves.push_back(move_text(pos, m));
+        if (request.want_json) write_move(w, pos, m);
+        pos.do_move(m);
+    }
+    w.end_array();
+    if (request.want_json) out.moves_json = w.str();
+    return out;
+}
+
 // The CLI side of the preset's game, or nullptr for a game the CLI does not know yet.
 const GameCli* game_cli(sol::GameKind game);
 

@@ -81,32 +81,15 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
     if (!request.strategy.empty())
         return sol::Error{"Klondike has no strategy '" + std::string(request.strategy) + "'"};
     const sol::klondike::Rules& rules = request.preset->klondike;
-    Position start;
-    if (request.seed) {
-        start = sol::klondike::deal(rules, *request.seed);
-    } else {
-        auto pos = sol::klondike::read_deal(request.deal_file, rules);
-        if (!pos) return sol::Error{pos.error()};
-        start = *pos;
-    }
-    const sol::klondike::SolveResult r = sol::klondike::solve(start, limits);
-    CliSolve out;
-    out.status = r.status;
-    out.reason = r.reason;
-    out.stats = r.stats;
+    const auto start = start_position<Position>(
+        request, [&](std::uint64_t seed) { return sol::klondike::deal(rules, seed); },
+        [&](std::string_view text) { return sol::klondike::read_deal(text, rules); });
+    if (!start) return sol::Error{start.error()};
+    const sol::klondike::SolveResult r = sol::klondike::solve(*start, limits);
+    CliSolve out = cli_solve(
+        request, *start, r, [](const Position&, Move m) { return sol::klondike::move_text(m); },
+        write_move);
     out.macro_moves = r.macro_moves;
-    for (const Move m : r.moves) out.moves.push_back(sol::klondike::move_text(m));
-    if (request.want_json) {
-        sol::JsonWriter w;
-        w.begin_array();
-        Position pos = start;
-        for (const Move m : r.moves) {
-            write_move(w, pos, m);
-            pos.do_move(m);
-        }
-        w.end_array();
-        out.moves_json = w.str();
-    }
     return out;
 }
 

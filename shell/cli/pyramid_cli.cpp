@@ -68,30 +68,15 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
         return sol::Error{"Pyramid has no strategy '" + std::string(request.strategy) +
                           "' (dfs, optimal, best-first)"};
     const sol::pyramid::Rules& rules = request.preset->pyramid;
-    Position start;
-    if (request.seed) {
-        start = sol::pyramid::deal(rules, *request.seed);
-    } else {
-        auto pos = sol::pyramid::parse_position(request.deal_file, rules);
-        if (!pos) return sol::Error{pos.error()};
-        start = *pos;
-    }
-    const sol::pyramid::SolveResult r = sol::pyramid::solve(start, limits, strategy);
-    CliSolve out;
-    out.status = r.status;
-    out.reason = r.reason;
-    out.stats = r.stats;
-    sol::JsonWriter w;
-    w.begin_array();
-    Position pos = start;
-    for (const Move m : r.moves) {
-        out.moves.push_back(sol::pyramid::move_text(pos, m));
-        if (request.want_json) write_move(w, pos, m);
-        pos.do_move(m);
-    }
-    w.end_array();
-    if (request.want_json) out.moves_json = w.str();
-    return out;
+    const auto start = start_position<Position>(
+        request, [&](std::uint64_t seed) { return sol::pyramid::deal(rules, seed); },
+        [&](std::string_view text) { return sol::pyramid::parse_position(text, rules); });
+    if (!start) return sol::Error{start.error()};
+    const sol::pyramid::SolveResult r = sol::pyramid::solve(*start, limits, strategy);
+    return cli_solve(
+        request, *start, r,
+        [](const Position& before, Move m) { return sol::pyramid::move_text(before, m); },
+        write_move);
 }
 
 } // namespace

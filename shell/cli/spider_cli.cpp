@@ -107,33 +107,15 @@ sol::Result<CliSolve> solve(const SolveRequest& request, const sol::search::Limi
         return sol::Error{"Spider has no strategy '" + std::string(request.strategy) +
                           "' (try greedy)"};
     const sol::spider::Rules& rules = request.preset->spider;
-    Position start;
-    if (request.seed) {
-        start = sol::spider::deal(rules, *request.seed);
-    } else {
-        auto pos = sol::spider::read_deal(request.deal_file, rules);
-        if (!pos) return sol::Error{pos.error()};
-        start = *pos;
-    }
+    const auto start = start_position<Position>(
+        request, [&](std::uint64_t seed) { return sol::spider::deal(rules, seed); },
+        [&](std::string_view text) { return sol::spider::read_deal(text, rules); });
+    if (!start) return sol::Error{start.error()};
     const sol::spider::SolveResult r =
-        greedy ? sol::spider::solve_greedy(start, limits) : sol::spider::solve(start, limits);
-    CliSolve out;
-    out.status = r.status;
-    out.reason = r.reason;
-    out.stats = r.stats;
-    for (const Move m : r.moves) out.moves.push_back(sol::spider::move_text(m));
-    if (request.want_json) {
-        sol::JsonWriter w;
-        w.begin_array();
-        Position pos = start;
-        for (const Move m : r.moves) {
-            write_move(w, pos, m);
-            pos.do_move(m);
-        }
-        w.end_array();
-        out.moves_json = w.str();
-    }
-    return out;
+        greedy ? sol::spider::solve_greedy(*start, limits) : sol::spider::solve(*start, limits);
+    return cli_solve(
+        request, *start, r, [](const Position&, Move m) { return sol::spider::move_text(m); },
+        write_move);
 }
 
 } // namespace

@@ -1,5 +1,5 @@
-// Pyramid's side of the solver module's bridge (bridge_game.h).
-#include "bridge_game.h"
+// Pyramid's side of the solver module's bridge (bridge_game.h, bridge_of.h).
+#include "bridge_of.h"
 #include "pyramid/deal.h"
 #include "pyramid/move_text.h"
 #include "pyramid/position_text.h"
@@ -9,56 +9,35 @@ namespace bridge {
 
 namespace {
 
-using sol::pyramid::Move;
-using sol::pyramid::Position;
-
-sol::Result<Position> start_position(const sol::Preset& preset, const Start& start) {
-    if (start.seed) return sol::pyramid::deal(preset.pyramid, *start.seed);
-    auto pos = sol::pyramid::parse_position(start.position, preset.pyramid);
-    if (!pos) return sol::Error{"position: " + pos.error()};
-    return *pos;
-}
-
-sol::Result<Replayed> replay(const sol::Preset& preset, const Start& start,
-                             const sol::JsonValue& moves) {
-    const auto started = start_position(preset, start);
-    if (!started) return sol::Error{started.error()};
-    Position pos = *started;
-    if (moves.is_string()) {
-        const auto line = sol::pyramid::parse_moves(pos, moves.string);
-        if (!line) return sol::Error{"moves: " + line.error()};
-        for (const Move m : *line) pos.do_move(m);
-    } else {
-        for (std::size_t i = 0; i < moves.items.size(); ++i) {
-            const sol::JsonValue& v = moves.items[i];
-            const Move m{std::uint32_t(v.number)};
-            if (v.type != sol::JsonValue::Type::Number || v.number < 0 || v.number > 65535 ||
-                !pos.is_legal(m))
-                return sol::Error{"moves: move " + std::to_string(i + 1) + " is not legal here"};
-            pos.do_move(m);
-        }
+struct Pyramid {
+    using Position = sol::pyramid::Position;
+    using Move = sol::pyramid::Move;
+    static constexpr std::uint32_t MAX_MOVE_NUMBER = 65535; // 15 bits are used
+    static Position deal(const sol::Preset& p, std::uint64_t seed) {
+        return sol::pyramid::deal(p.pyramid, seed);
     }
-    return Replayed{pos.is_won(), sol::pyramid::position_text(pos)};
-}
-
-sol::Result<Solved> solve(const sol::Preset& preset, const Start& start,
-                          const sol::search::Limits& limits) {
-    const auto started = start_position(preset, start);
-    if (!started) return sol::Error{started.error()};
-    const sol::pyramid::SolveResult r = sol::pyramid::solve(*started, limits);
-    Solved out{r.status, r.reason, {}, {}, int(r.moves.size()), r.stats};
-    Position pos = *started;
-    for (const Move m : r.moves) {
-        out.moves.push_back(sol::pyramid::move_text(pos, m));
-        out.bits.push_back(m.bits);
-        pos.do_move(m);
+    static auto parse_position(std::string_view text, const sol::Preset& p) {
+        return sol::pyramid::parse_position(text, p.pyramid);
     }
-    return out;
-}
+    static auto parse_moves(const Position& pos, std::string_view text) {
+        return sol::pyramid::parse_moves(pos, text);
+    }
+    static std::string position_text(const Position& pos) {
+        return sol::pyramid::position_text(pos);
+    }
+    // A removal names its cards, which the position before it knows.
+    static std::string move_text(const Position& before, Move m) {
+        return sol::pyramid::move_text(before, m);
+    }
+    static auto solve(const Position& pos, const sol::search::Limits& limits) {
+        return sol::pyramid::solve(pos, limits);
+    }
+    static int macro_moves(const sol::pyramid::SolveResult& r) { return int(r.moves.size()); }
+};
 
 } // namespace
 
 extern const BridgeGame PYRAMID_BRIDGE;
-const BridgeGame PYRAMID_BRIDGE{replay, solve};
+const BridgeGame PYRAMID_BRIDGE = BridgeOf<Pyramid>::GAME;
 
 } // namespace bridge

@@ -5,34 +5,19 @@
 // line. All by real mouse and touch input at the rectangles the page reports.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { ROOT, screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, cli, cliDeal, drag, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
 
-let browser, server, engine;
+let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+let call;
 before(async () => {
-  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
-  const create = createRequire(import.meta.url)(
-    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
-  engine = await create();
+  call = await loadEngine();
 });
-const call = (request) =>
-  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
-const solver = (page) => page.evaluate(() => window.solitaire.solver());
-const waitSolver = (page, predicate, timeout = 60000) =>
-  page.waitForFunction((p) => new Function('s', `return (${p})(s)`)(window.solitaire.solver()),
-    predicate.toString(), { timeout, polling: 50 });
-async function press(page, name) {
-  const r = (await solver(page)).buttons[name];
-  assert.ok(r, `no "${name}" button`);
-  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
-}
-const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
 
 // The pile whose top card is `card` ("QD"), among the places, the stock and the waste.
 function pileOf(s, card) {

@@ -39,3 +39,34 @@ export async function hardDeal(page, ms = 2500) {
   }
   throw new Error('no candidate deal keeps the solver busy any more: add harder ones');
 }
+
+// The solver bar seen and used as the player does: its state (window.solitaire.solver()),
+// a wait on it, and a real click on one of its buttons (its rectangle is read fresh: the
+// bar is laid out every frame).
+export const solver = (page) => page.evaluate(() => window.solitaire.solver());
+export const waitSolver = (page, predicate, arg, timeout = 60000) =>
+  page.waitForFunction(([p, a]) => new Function('s', 'a', `return (${p})(s, a)`)(window.solitaire.solver(), a),
+    [predicate.toString(), arg], { timeout, polling: 50 });
+export async function press(page, name) {
+  const s = await solver(page);
+  const r = s.buttons[name];
+  if (!r) throw new Error(`no "${name}" button in the solver bar: ${JSON.stringify(s.buttons)}`);
+  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+}
+// The moves played so far, as the page saved them (the games' move numbers).
+export const playedMoves = (page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
+
+// The solver module itself under node, to check in the engine what the page played:
+// engineCall(request) is solver_solve(JSON) (shell/worker/solver_bridge.cpp).
+export async function loadEngine() {
+  const { createRequire } = await import('node:module');
+  const { join, resolve } = await import('node:path');
+  const { ROOT } = await import('./harness.mjs');
+  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  const create = createRequire(import.meta.url)(
+    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
+  const engine = await create();
+  return (request) =>
+    JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
+}

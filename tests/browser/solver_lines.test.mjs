@@ -11,28 +11,23 @@
 // draw 1: 137 and 65 are the slowest of seeds 1-200).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { ROOT, withBrowserAndServer } from './harness.mjs';
+import { withBrowserAndServer } from './harness.mjs';
 import { centre, findTableauMove, drag, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
 
 const DRAW3 = [12345, 255, 87, 190, 5, 65, 264, 160, 249, 35, 263, 188, 26, 79, 109, 51, 124, 108, 107, 236];
 const DRAW1 = [137, 65, 79, 85, 160, 777, 1, 2, 3, 21];
 const STEP_MS = 20; // the speed slider's fastest: 50 moves a second
 
-let browser, server, engine;
+let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+let call;
 before(async () => {
-  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
-  const create = createRequire(import.meta.url)(
-    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
-  engine = await create();
+  call = await loadEngine();
 });
-const call = (request) =>
-  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
 
 // A page with fresh storage, the given automatic-moves option and auto-solve at full speed.
 async function openPage(hash, autoMove) {
@@ -50,18 +45,8 @@ async function openPage(hash, autoMove) {
   return { ...game, context };
 }
 
-const solver = (page) => page.evaluate(() => window.solitaire.solver());
-const waitSolver = (page, predicate, arg, timeout = 60000) =>
-  page.waitForFunction(([p, a]) => new Function('s', 'a', `return (${p})(s, a)`)(window.solitaire.solver(), a),
-    [predicate.toString(), arg], { timeout, polling: 50 });
 // A click in the middle of a solver bar button; the bar is laid out again every frame, so
 // its rectangle is read fresh.
-async function press(page, name) {
-  const r = (await solver(page)).buttons[name];
-  assert.ok(r, `no "${name}" button in the solver bar: ${JSON.stringify((await solver(page)).buttons)}`);
-  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
-}
-const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
 
 // Opens deal `seed` of `preset` in the page by its URL and waits for the winnable verdict.
 async function openDeal(page, preset, seed) {

@@ -5,34 +5,19 @@
 // win in the engine; a hint is a move of a winning line. Real mouse and touch input.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { ROOT, screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, cli, cliDeal, drag, grip, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
 
-let browser, server, engine;
+let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+let call;
 before(async () => {
-  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
-  const create = createRequire(import.meta.url)(
-    resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
-  engine = await create();
+  call = await loadEngine();
 });
-const call = (request) =>
-  JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
-const solver = (page) => page.evaluate(() => window.solitaire.solver());
-const waitSolver = (page, predicate, timeout = 60000) =>
-  page.waitForFunction((p) => new Function('s', `return (${p})(s)`)(window.solitaire.solver()),
-    predicate.toString(), { timeout, polling: 50 });
-async function press(page, name) {
-  const r = (await solver(page)).buttons[name];
-  assert.ok(r, `no "${name}" button`);
-  await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
-}
-const playedMoves = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
 const tableau = (s) => s.piles.filter((p) => p.kind === 'tableau');
 const runsDone = (s) => s.piles.filter((p) => p.name.startsWith('run-') && p.cards.length === 13).length;
 
@@ -184,7 +169,7 @@ test('a Spider deal won by hand: runs leave as they complete, and the win counts
 test('Spider: the verdict, a hint of a winning line, and auto-solve to the win', async () => {
   for (const [preset, seed] of [['spider/1suit', 5], ['spider/2suits', 42], ['spider/4suits', 1]]) {
     const { page, context, problems } = await openGame(browser, server.url, `#/${preset}/${seed}`);
-    await waitSolver(page, (s) => ['winnable', 'not-winnable', 'unknown'].includes(s.verdict), 90000);
+    await waitSolver(page, (s) => ['winnable', 'not-winnable', 'unknown'].includes(s.verdict), null, 90000);
     assert.equal((await solver(page)).verdict, 'winnable', `${preset}/${seed}`);
     await press(page, 'hint');
     await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
