@@ -14,8 +14,8 @@ namespace {
 // which then forgot and searched again); with it, about a second. Measured on seeds
 // 1-1000 (share, start): (64, 2^20) classic 1.02 M real nodes, 3-pass 1.45 M; (16, 2^16)
 // classic 1.21 M; (4, 4096) classic 23.9 M; without the relaxation, 127 M and 268 M.
-constexpr std::int64_t QUERY_SHARE = 64;
-constexpr std::int64_t POOL_START = 1 << 20;
+constexpr std::int64_t QUERY_SHARE = 8;
+constexpr std::int64_t POOL_START = 1 << 18;
 constexpr std::int64_t POOL_MAX = 1 << 22;
 
 std::uint64_t mix(std::uint64_t z) { // a bijection (SplitMix64's finaliser)
@@ -56,6 +56,19 @@ bool RelaxedGame::winnable(PlaceMask pyramid_left, SlotMask talon_left, int next
 // A pyramid card that is no King and has neither a pyramid partner it can meet nor a talon
 // card of the partner rank left (free, or in the pile) can never leave.
 bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) const {
+    // A pile card that can never leave (SolverGame::buried_waste) holds every card under it.
+    for (SlotMask m = pile; m; m &= ~(SlotMask(1) << (31 - std::countl_zero(m)))) {
+        const int top = 31 - std::countl_zero(m);
+        const int rank = rank_of(talon_card_[std::size_t(top)]);
+        if (rank == RANKS) continue;
+        bool partner = stock_playable_ && count(counts, RANKS - rank);
+        for (PlaceMask q = left; q && !partner; q &= q - 1)
+            partner = ranks_[std::countr_zero(q)] == RANKS - rank;
+        if (!partner) {
+            pile &= ~((SlotMask(2) << top) - 1);
+            break;
+        }
+    }
     for (PlaceMask m = left; m; m &= m - 1) {
         const int p = std::countr_zero(m);
         if (ranks_[p] != RANKS && !(partners_[p] & left) && !count(counts, RANKS - ranks_[p]) &&

@@ -50,7 +50,12 @@ class BestFirstSearch {
 
     BestFirstSearch(G& game, const Limits& limits) : game_(game), limits_(limits) {}
 
-    SolveStatus run();
+    SolveStatus run() { return run_until(0); }
+    // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.
+    // A pause returns Unknown with NodeLimit and leaves the game at the root; calling again
+    // goes on where it stopped, as if never paused (so a solver can take turns between
+    // this search and another). A finished search keeps answering with its verdict.
+    SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
     // The winning line from the root (valid after run() returned Solved).
@@ -132,11 +137,16 @@ class BestFirstSearch {
         return nodes_.capacity() * sizeof(Node) + map_.bytes() + queued_ * sizeof(std::uint32_t);
     }
     SolveStatus solved(std::uint32_t last);
-    SolveStatus finish(SolveStatus s) {
+    // Ends a call: the counters, and with a verdict (not a pause) the search for good.
+    SolveStatus finish(SolveStatus s, bool pause = false) {
         stats_.stored = map_.size();
         stats_.table_bytes = bytes_used();
-        stats_.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        stats_.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed_).count();
+        if (!pause) {
+            done_ = true;
+            final_ = s;
+        }
         return s;
     }
 
@@ -149,8 +159,12 @@ class BestFirstSearch {
     std::size_t queued_ = 0;
     CostMap map_;
     std::vector<Move> line_;
-    std::chrono::steady_clock::time_point start_;
+    std::chrono::steady_clock::time_point start_, resumed_;
     double next_progress_ = 0;
+    bool started_ = false, done_ = false;
+    SolveStatus final_ = SolveStatus::Unknown; // the verdict once done_
+    std::size_t f_ = 0;                        // the bucket being expanded
+    State root_{};
 };
 
 template <BestFirstGame G>
@@ -170,7 +184,8 @@ bool BestFirstSearch<G>::over_budget() {
     }
     if (limits_.time_limit_seconds <= 0 && !limits_.progress) return false;
     const double spent =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        stats_.seconds +
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed_).count();
     if (limits_.progress && spent >= next_progress_) {
         next_progress_ = spent + limits_.progress_interval_seconds;
         limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent});
@@ -189,33 +204,45 @@ SolveStatus BestFirstSearch<G>::solved(std::uint32_t last) {
     for (std::uint32_t i = last; nodes_[i].parent != NO_PARENT; i = nodes_[i].parent)
         line_.push_back(nodes_[i].move);
     std::reverse(line_.begin(), line_.end());
-    game_.set_state(nodes_[0].state);
+    game_.set_state(root_);
     return finish(SolveStatus::Solved);
 }
 
 template <BestFirstGame G>
-SolveStatus BestFirstSearch<G>::run() {
-    start_ = std::chrono::steady_clock::now();
-    next_progress_ = limits_.progress_interval_seconds;
-    map_.max_bytes = limits_.memory_limit_bytes;
-    const State root = game_.state();
-    nodes_.push_back(Node{root, NO_PARENT, Move{}, 0});
-    if (game_.is_won()) return solved(0);
-    const int h0 = game_.lower_bound();
-    if (h0 == DEAD) return finish(SolveStatus::Unsolvable);
-    if (!map_.insert(game_.key(), 0)) {
-        reason_ = UnknownReason::MemoryLimit;
-        return finish(SolveStatus::Unknown);
+SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
+    resumed_ = std::chrono::steady_clock::now();
+    if (done_) return final_;
+    if (!started_) {
+        started_ = true;
+        start_ = resumed_;
+        next_progress_ = limits_.progress_interval_seconds;
+        map_.max_bytes = limits_.memory_limit_bytes;
+        root_ = game_.state();
+        nodes_.push_back(Node{root_, NO_PARENT, Move{}, 0});
+        if (game_.is_won()) return solved(0);
+        const int h0 = game_.lower_bound();
+        if (h0 == DEAD) return finish(SolveStatus::Unsolvable);
+        if (!map_.insert(game_.key(), 0)) {
+            reason_ = UnknownReason::MemoryLimit;
+            return finish(SolveStatus::Unknown);
+        }
+        push(0, h0);
+        f_ = std::size_t(h0);
     }
-    push(0, h0);
     MoveList moves;
     auto stop = [&](SolveStatus s) {
-        game_.set_state(root);
+        game_.set_state(root_);
         return finish(s);
     };
-    for (std::size_t f = std::size_t(h0); f < buckets_.size(); ++f) {
+    for (; f_ < buckets_.size(); ++f_) {
+        const std::size_t f = f_;
         // buckets_[f] is named anew each time: a push may grow buckets_ and move it.
         while (!buckets_[f].empty()) {
+            if (pause_at && stats_.nodes >= pause_at) {
+                reason_ = UnknownReason::NodeLimit;
+                game_.set_state(root_);
+                return finish(SolveStatus::Unknown, true);
+            }
             const std::uint32_t index = buckets_[f].back();
             buckets_[f].pop_back();
             --queued_;
