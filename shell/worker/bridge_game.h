@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace bridge {
@@ -44,6 +45,31 @@ struct BridgeGame {
     sol::Result<Replayed> (*replay)(const sol::Preset&, const Start&, const sol::JsonValue& moves);
     sol::Result<Solved> (*solve)(const sol::Preset&, const Start&, const sol::search::Limits&);
 };
+
+// Plays `moves` on `pos` as replay() takes them: a string of move text tokens, read by
+// `parse_moves(pos, text)` (the game's, returning its moves or an error), or an array of
+// move numbers (the Move's bits, checked with pos.is_legal). Written once for every
+// game's bridge; the error names the first move that is not legal.
+template <class Position, class ParseMoves>
+std::optional<std::string> play_moves(Position& pos, const sol::JsonValue& moves,
+                                      ParseMoves parse_moves) {
+    using Move = decltype(parse_moves(pos, "").value().front());
+    if (moves.is_string()) {
+        const auto line = parse_moves(pos, moves.string);
+        if (!line) return "moves: " + line.error();
+        for (const auto m : *line) pos.do_move(m);
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < moves.items.size(); ++i) {
+        const sol::JsonValue& v = moves.items[i];
+        const std::remove_cvref_t<Move> m{std::uint32_t(v.number)};
+        if (v.type != sol::JsonValue::Type::Number || v.number < 0 || v.number > 65535 ||
+            !pos.is_legal(m))
+            return "moves: move " + std::to_string(i + 1) + " is not legal here";
+        pos.do_move(m);
+    }
+    return std::nullopt;
+}
 
 // The bridge side of the game, or nullptr for a game the solver module does not serve yet.
 const BridgeGame* bridge_game(sol::GameKind game);

@@ -24,20 +24,8 @@ sol::Result<Replayed> replay(const sol::Preset& preset, const Start& start,
     const auto started = start_position(preset, start);
     if (!started) return sol::Error{started.error()};
     Position pos = *started;
-    if (moves.is_string()) {
-        const auto line = sol::pyramid::parse_moves(pos, moves.string);
-        if (!line) return sol::Error{"moves: " + line.error()};
-        for (const Move m : *line) pos.do_move(m);
-    } else {
-        for (std::size_t i = 0; i < moves.items.size(); ++i) {
-            const sol::JsonValue& v = moves.items[i];
-            const Move m{std::uint32_t(v.number)};
-            if (v.type != sol::JsonValue::Type::Number || v.number < 0 || v.number > 65535 ||
-                !pos.is_legal(m))
-                return sol::Error{"moves: move " + std::to_string(i + 1) + " is not legal here"};
-            pos.do_move(m);
-        }
-    }
+    if (const auto error = play_moves(pos, moves, sol::pyramid::parse_moves))
+        return sol::Error{*error};
     return Replayed{pos.is_won(), sol::pyramid::position_text(pos)};
 }
 
