@@ -43,8 +43,26 @@ std::uint64_t SolverGame::key() const {
     return mix(pos_.state_bits());
 }
 
+std::uint64_t SolverGame::buried_waste() const {
+    const SlotMask pile = pos_.talon_left() & ((SlotMask(1) << pos_.next()) - 1);
+    std::uint64_t reach = pos_.pyramid_left();
+    if (pos_.rules().stock_playable) reach |= std::uint64_t(pos_.talon_left() & ~pile) << PYRAMID;
+    for (SlotMask m = pile; m; m &= ~(SlotMask(1) << (31 - std::countl_zero(m)))) {
+        const int top = 31 - std::countl_zero(m);
+        const int rank = rank_of(pos_.talon_card(top));
+        if (rank != RANKS && !(rank_places_[RANKS - rank] & reach))
+            return std::uint64_t(pile & ((SlotMask(2) << top) - 1)) << PYRAMID;
+    }
+    return 0;
+}
+
 bool SolverGame::is_dead() const {
-    const std::uint64_t left = places_left();
+    std::uint64_t left = places_left();
+    if (!pos_.redeal_left()) {
+        const std::uint64_t buried = buried_waste();
+        if (buried && pos_.rules().goal == Goal::AllCards) return true;
+        left &= ~buried;
+    }
     for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS]; m; m &= m - 1) {
         const int place = std::countr_zero(m);
         if (!(partners_[place] & left)) return true;

@@ -21,6 +21,14 @@ namespace sol::pyramid {
 //   ever be available together with it. Two talon cards are available together only as
 //   the stock's top and the waste's top, so without a playable stock top they never pair.
 //   When every partner is gone or out of reach so, the position is lost.
+// - buried waste (is_dead, last pass only): with no redeal left the waste is a pile for
+//   good, and its cards leave from its top only: with a pyramid card, or with the stock's
+//   top when that is playable (two waste cards never meet), or alone if a King. A waste
+//   card with none of those partners left is stuck for good, and so is every card under
+//   it: they count as gone for the dead-card rule (and, with the goal "all cards", the
+//   position is lost).
+// - the relaxation (is_dead): then RelaxedGame (solver_relaxed.h) is asked, whose losses
+//   are real losses (its argument is there).
 // - Kings first (forced_move): an available pyramid King (with the goal "all cards", any
 //   available King) is removed at once. Every winning line removes it some time, and the
 //   same line without that removal, played after it, stays legal move for move (a King
@@ -57,6 +65,8 @@ class SolverGame {
     void set_state(State s) { pos_.set_state_bits(s); }
     int lower_bound() const;
     bool is_dead() const;
+    // The places of the waste cards stuck for good (see above); last pass only.
+    std::uint64_t buried_waste() const;
 
     const Position& position() const { return pos_; }
 

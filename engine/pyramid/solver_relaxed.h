@@ -31,18 +31,20 @@ namespace sol::pyramid {
 class RelaxedGame {
   public:
     explicit RelaxedGame(const Position& deal, std::size_t memory_bytes);
-    // Whether the relaxed game can be won from these cards; false is a proof of loss.
+    // Whether the relaxed game can be won from these cards; false is a proof of loss. A
+    // question that would take too long is answered true (no proof).
     // `next` and `last_pass` as in Position (next(), !redeal_left()).
     bool winnable(PlaceMask pyramid_left, SlotMask talon_left, int next, bool last_pass);
 
   private:
+    std::int64_t budget_; // relaxed nodes the questions may still visit (see the .cpp)
     bool search(PlaceMask left, std::uint64_t counts, SlotMask pile);
     bool dead(PlaceMask left, std::uint64_t counts, SlotMask pile) const;
     bool talon_clears(std::uint64_t counts, SlotMask pile) const;
     static int count(std::uint64_t counts, int rank) { return int(counts >> (3 * (rank - 1)) & 7); }
 
     bool stock_playable_;
-    bool all_cards_; // the goal: all 52 cards (else the pyramid)
+    bool all_cards_;                            // the goal: all 52 cards (else the pyramid)
     std::array<std::uint8_t, PYRAMID> ranks_{}; // rank of the card at each pyramid place
     std::array<Card, TALON> talon_card_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
