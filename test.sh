@@ -10,6 +10,7 @@
 #   2. native   cmake --preset native, build, ctest
 #   3. wasm     cmake --preset wasm, build (engine tests, CLI, game, site), ctest (node)
 #   4. worker   the solver worker's module under node: node --test tests/worker/*.test.mjs
+#      server   tools/serve.mjs under hostile use: node --test tests/server/*.test.mjs
 #   5. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
 # The last line is the combined count, "N passed, N failed" (CI reads it).
 set -uo pipefail
@@ -106,6 +107,12 @@ else
   broken "worker" "no solver module (build/wasm/site/solver.js)"
 fi
 echo "worker: $((SECONDS - start)) s"
+
+stage "server: tools/serve.mjs under hostile use"
+start=$SECONDS
+node --test --test-reporter=spec tests/server/*.test.mjs 2>&1 | tee "$logs/server.log"
+count_node_test "server" "$logs/server.log"
+echo "server: $((SECONDS - start)) s"
 
 # --- 5. browser --------------------------------------------------------------------------
 stage "browser: headless Chromium against the served page"
