@@ -5,6 +5,7 @@
 #   EXPECT_RC  expected exit code (default 0)
 #   EXPECT_STDOUT_FILE  file whose content stdout must equal
 #   EXPECT_STDERR       text that stderr must contain
+#   EXPECT_PEAK_MB_MAX  the "peak memory: X MB" that `bench` prints is at most this
 #   EXPECT_NO_CONTROL_BYTES  stderr holds no ESC or BEL byte (nothing that steers a terminal)
 if(NOT DEFINED EXPECT_RC)
   set(EXPECT_RC 0)
@@ -35,5 +36,11 @@ if(EXPECT_NO_CONTROL_BYTES)
   string(FIND "${err}" "${bel}" at_bel)
   if(NOT at_esc EQUAL -1 OR NOT at_bel EQUAL -1)
     message(FATAL_ERROR "stderr holds raw control bytes:\n${err}")
+  endif()
+endif()
+if(DEFINED EXPECT_PEAK_MB_MAX)
+  string(REGEX MATCH "peak memory: ([0-9.]+) MB" peak "${out}")
+  if(NOT peak OR CMAKE_MATCH_1 GREATER EXPECT_PEAK_MB_MAX)
+    message(FATAL_ERROR "peak memory over ${EXPECT_PEAK_MB_MAX} MB:\n${out}")
   endif()
 endif()
