@@ -6,6 +6,7 @@
 #include "core/saved_game.h"
 #include "klondike/deal.h"
 #include "klondike/game_record.h"
+#include "klondike/position_text.h"
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -29,9 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!codes) return 0;
     GameRecord game(deal(Rules{std::uint8_t(*seed & 1 ? 3 : 1), 0}, *seed));
     for (const std::uint32_t code : *codes) game.play(Move{code});
-    const Position end = game.position();
+    // Compared by key and text: Position's == also sees the unused slots above each pile's
+    // top, which undo need not restore.
     while (game.undo()) {}
-    if (!(game.position() == game.start())) std::abort();
-    (void)end;
+    if (game.position().key() != game.start().key() ||
+        position_text(game.position()) != position_text(game.start()))
+        std::abort();
     return 0;
 }
