@@ -53,6 +53,7 @@ namespace {
 // unknowns in all four presets (the Vegas ones within 1%: 154.7 M against 153.8 M, 121.1 M
 // against 121.8 M).
 constexpr std::uint64_t RESTART_UNIT = 2000;
+constexpr std::uint64_t MAIN_SHARE = 6;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
 // may be alive at once: the main search's, the relaxation's (an eighth, when there is one)
@@ -66,7 +67,6 @@ MemoryShares memory_shares(std::size_t limit, bool relaxation) {
     const std::size_t restart = limit / 4;
     return {limit - relaxed - restart, relaxed, restart};
 }
-constexpr std::uint64_t MAIN_SHARE = 6;
 
 std::uint64_t luby(std::uint64_t i) { // i >= 1
     for (;;) {
