@@ -7,9 +7,11 @@
 # Stages, in order (a failing stage does not stop the later ones, so that one run shows
 # everything; the exit status is non-zero if anything failed):
 #   1. tools/setup.sh --browser   install the toolchain, SDL2/ImGui, Chromium, playwright-core
-#   2. native   cmake --preset native, build, ctest
+#   2. native   cmake --preset native, build, ctest (unit, CLI, fuzz corpus replays)
+#  2b. sanitize the same built with clang under ASan + UBSan, ctest (slowest 4 unit tests out)
 #   3. wasm     cmake --preset wasm, build (engine tests, CLI, game, site), ctest (node)
 #   4. worker   the solver worker's module under node: node --test tests/worker/*.test.mjs
+#      server   tools/serve.mjs under hostile use: node --test tests/server/*.test.mjs
 #   5. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
 # The last line is the combined count, "N passed, N failed" (CI reads it).
 set -uo pipefail
@@ -54,17 +56,30 @@ while IFS= read -r kv; do [[ $kv == *=* ]] && export "$kv"; done <<<"$vars"
 export NODE_PATH=/usr/share/nodejs  # emcc runs node, which must find Debian's modules
 echo "set-up: $((SECONDS - start)) s"
 
+# Configures (once), builds and runs ctest for a native preset; $1 preset, $2 its name in
+# the summary.
+native_stage() {
+  local start=$SECONDS
+  if { [ -f "build/$1/build.ninja" ] || cmake --preset "$1" >/dev/null; } &&
+     cmake --build --preset "$1"; then
+    ctest --preset "$1" 2>&1 | tee "$logs/$1.log"
+    count_ctest "$2" "$logs/$1.log"
+  else
+    broken "$1" "build failed"
+  fi
+  echo "$1: $((SECONDS - start)) s"
+}
+
 # --- 2. native ---------------------------------------------------------------------------
 stage "native: build and ctest"
-start=$SECONDS
-if { [ -f build/native/build.ninja ] || cmake --preset native >/dev/null; } &&
-   cmake --build --preset native; then
-  ctest --preset native 2>&1 | tee "$logs/native.log"
-  count_ctest "native ctest" "$logs/native.log"
-else
-  broken "native" "build failed"
-fi
-echo "native: $((SECONDS - start)) s"
+native_stage native "native ctest"
+
+# --- 2b. sanitizers ----------------------------------------------------------------------
+# The engine, CLI, unit tests and fuzz corpus replays built with clang 14 under
+# AddressSanitizer + UndefinedBehaviorSanitizer (preset `sanitize`, build/sanitize), then the
+# native ctest less the four slowest unit tests (named in CMakePresets.json).
+stage "sanitize: ASan + UBSan build (clang) and ctest"
+native_stage sanitize "sanitize ctest"
 
 # --- 3. wasm -----------------------------------------------------------------------------
 stage "wasm: build and ctest (engine tests under node)"
@@ -106,6 +121,12 @@ else
   broken "worker" "no solver module (build/wasm/site/solver.js)"
 fi
 echo "worker: $((SECONDS - start)) s"
+
+stage "server: tools/serve.mjs under hostile use"
+start=$SECONDS
+node --test --test-reporter=spec tests/server/*.test.mjs 2>&1 | tee "$logs/server.log"
+count_node_test "server" "$logs/server.log"
+echo "server: $((SECONDS - start)) s"
 
 # --- 5. browser --------------------------------------------------------------------------
 stage "browser: headless Chromium against the served page"

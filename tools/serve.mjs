@@ -8,8 +8,14 @@
 // read. Files are sent with their proper MIME types (application/wasm included, so that
 // browsers can compile the module while it downloads) and are never cached: a rebuild
 // shows on the next reload.
+//
+// Only regular files inside DIR are served: a symbolic link is resolved and must land
+// inside DIR too (a link out of the site is 404). A download the client aborts closes its
+// file; a file that cannot be read (permissions, EMFILE) is a 403/500 answer or a cut
+// connection, never the end of the server.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,13 +54,17 @@ function parseArgs(argv) {
   return { dir: resolve(opts.dir), port };
 }
 
-const { dir, port } = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2));
+const port = args.port;
+let dir;
 try {
+  dir = realpathSync(args.dir);  // the real folder: symbolic links are compared against it
   if (!statSync(join(dir, 'index.html')).isFile()) throw new Error();
 } catch {
-  console.error(`serve: no index.html in ${dir} (build the wasm preset first)`);
+  console.error(`serve: no index.html in ${args.dir} (build the wasm preset first)`);
   process.exit(1);
 }
+const inside = (file) => file === dir || file.startsWith(dir + sep);
 
 function send(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -70,16 +80,20 @@ const server = createServer((req, res) => {
     return send(res, 400, 'bad request');
   }
   if (path.endsWith('/')) path += 'index.html';
-  const file = normalize(join(dir, path));
-  if (file !== dir && !file.startsWith(dir + sep)) return send(res, 403, 'forbidden');
+  if (path.includes('\0')) return send(res, 400, 'bad request');
+  let file = normalize(join(dir, path));
+  if (!inside(file)) return send(res, 403, 'forbidden');
   let stat;
   try {
+    file = realpathSync(file);  // follows links, then checked again: no way out of DIR
+    if (!inside(file)) return send(res, 404, 'not found');
     stat = statSync(file);
-  } catch {
-    return send(res, 404, 'not found');
+  } catch (e) {
+    return send(res, e.code === 'EACCES' || e.code === 'EPERM' ? 403 : 404,
+                e.code === 'EACCES' || e.code === 'EPERM' ? 'forbidden' : 'not found');
   }
   if (!stat.isFile()) return send(res, 404, 'not found');
-  res.writeHead(200, {
+  const headers = {
     'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': stat.size,
     'Cache-Control': 'no-store',
@@ -88,11 +102,30 @@ const server = createServer((req, res) => {
     // (web/solver-client.js), which lets the solver step back while the player drags.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Embedder-Policy': 'require-corp',
+  };
+  if (req.method === 'HEAD') {
+    res.writeHead(200, headers);
+    return res.end();
+  }
+  // The file is opened before the headers go out, so that an unreadable one is a clean
+  // error answer; pipeline() closes it when the client goes away or a read fails.
+  const stream = createReadStream(file);
+  stream.once('error', (e) => {
+    if (!res.headersSent) {
+      const denied = e.code === 'EACCES' || e.code === 'EPERM';
+      send(res, denied ? 403 : 500, denied ? 'forbidden' : 'cannot read the file');
+    }
   });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    pipeline(stream, res, (e) => {
+      if (e && e.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`serve: ${path}: ${e.message}`);
+    });
+  });
 });
 
+// A client that resets its connection mid-request is that client's problem, not the server's.
+server.on('clientError', (e, socket) => socket.destroy());
 server.on('error', (e) => {
   console.error(`serve: ${e.code === 'EADDRINUSE' ? `port ${port} is in use (try --port N)` : e.message}`);
   process.exit(1);

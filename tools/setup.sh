@@ -28,7 +28,9 @@ sudo_if() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 # --- Debian packages -------------------------------------------------------------------
 # fonts-dejavu-core + python3-fonttools: the game's UI font, subset at build time.
 pkgs=(g++ cmake ninja-build catch2 emscripten xz-utils dpkg-dev fonts-dejavu-core python3-fonttools)
-[ $browser = 1 ] && pkgs+=(chromium)
+# With --browser (./test.sh): chromium, and clang 14 with its sanitizer and libFuzzer
+# runtimes for the sanitizer preset and fuzz targets (emscripten already brings clang-14).
+[ $browser = 1 ] && pkgs+=(chromium clang-14 libclang-rt-14-dev)
 missing=()
 # node and npm may come from a package other than Debian's (whose npm conflicts with it):
 # install Debian's only where there is no node at all.

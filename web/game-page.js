@@ -48,6 +48,11 @@
       const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number'],
         [preset, seed, same ? saved.moves.join(',') : '', same ? saved.elapsedMs : 0, Math.max(assist, 0)]);
       if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
+      if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
+        // Nothing opened (unknown variant or bad deal number): never leave the table empty.
+        notice(`The deal ${preset}/${seed} cannot be opened. Opening a new ${presets[0].title} deal instead.`);
+        return open(presets[0].url, randomSeed(), quiet);
+      }
       current = { preset, seed };
       if (!quiet) history.replaceState(null, '', format(preset, seed));
       return rc;
@@ -63,6 +68,7 @@
       if (r.empty) {
         const saved = initial && storage.loadGame();
         if (saved && presets.some((p) => p.url === saved.preset)) return open(saved.preset, saved.seed);
+        if (saved) notice(`Your saved game is of a variant this page does not offer (${saved.preset}); a new deal opens.`);
         return open(presets[0].url, randomSeed());
       }
       if (current && r.preset === current.preset && r.seed === current.seed) return 0;

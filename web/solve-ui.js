@@ -10,13 +10,9 @@
   const MAX_DEAL_TRIES = 200;
   const SETTLE_MS = 400;  // after input, until the solver runs at full speed again
 
+  // Checked against its schema by web/storage.js (a bad record is set aside there).
   function loadSettings() {
-    try {
-      const s = JSON.parse(localStorage.getItem(SETTINGS_KEY));
-      return s && s.v === 1 ? s : null;
-    } catch (e) {
-      return null;  // unreadable storage: the defaults
-    }
+    return window.SolStorage ? window.SolStorage.loadSolverSettings() : null;
   }
 
   function randomSeed() {

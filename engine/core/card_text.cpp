@@ -1,4 +1,5 @@
 #include "core/card_text.h"
+#include "core/input_text.h"
 
 namespace sol {
 
@@ -24,7 +25,7 @@ std::string card_text(Card c) {
 }
 
 Result<Card> parse_card(std::string_view text) {
-    const Error bad{"unknown card '" + std::string(text) + "' (expected e.g. TH, 10h, AS)"};
+    const Error bad{"unknown card " + quote_input(text) + " (expected e.g. TH, 10h, AS)"};
     std::string_view rank_text = text.substr(0, text.empty() ? 0 : text.size() - 1);
     if (text.size() < 2 || text.size() > 3) return bad;
     int rank = 0;

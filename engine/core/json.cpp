@@ -1,4 +1,6 @@
 #include "core/json.h"
+#include "core/input_text.h"
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <cstdio>
@@ -7,8 +9,8 @@
 namespace sol {
 
 const JsonValue* JsonValue::find(std::string_view key) const {
-    for (const auto& [name, value] : members)
-        if (name == key) return &value;
+    for (const JsonMember& m : members)
+        if (m.name == key) return &m.value;
     return nullptr;
 }
 
@@ -21,6 +23,9 @@ class JsonReader {
 
     Result<JsonValue> read_document() {
         JsonValue v;
+        if (text_.size() > JSON_MAX_BYTES)
+            return Error{"JSON: the text is " + std::to_string(text_.size()) +
+                         " bytes (at most " + std::to_string(JSON_MAX_BYTES) + ")"};
         skip_space();
         read_value(v, 0);
         skip_space();
@@ -58,6 +63,8 @@ class JsonReader {
 
     void read_value(JsonValue& v, int depth) {
         if (depth > MAX_DEPTH) return fail("nested too deeply");
+        if (++values_ > JSON_MAX_VALUES)
+            return fail("more than " + std::to_string(JSON_MAX_VALUES) + " values");
         const char c = peek();
         if (c == '{') return read_object(v, depth);
         if (c == '[') return read_array(v, depth);
@@ -93,15 +100,28 @@ class JsonReader {
             JsonValue member;
             read_value(member, depth + 1);
             if (!error_.empty()) return;
-            v.members.emplace_back(std::move(name), std::move(member));
+            v.members.push_back(JsonMember{std::move(name), std::move(member)});
             skip_space();
             if (peek() == ',') {
                 ++pos_;
                 continue;
             }
-            if (peek() == '}') return void(++pos_);
+            if (peek() == '}') {
+                ++pos_;
+                return check_unique(v);
+            }
             return fail("expected ',' or '}' in an object");
         }
+    }
+
+    // A name given twice in one object is an error: which one counts would be a guess.
+    void check_unique(const JsonValue& v) {
+        std::vector<std::string_view> names;
+        names.reserve(v.members.size());
+        for (const JsonMember& m : v.members) names.push_back(m.name);
+        std::sort(names.begin(), names.end());
+        const auto twice = std::adjacent_find(names.begin(), names.end());
+        if (twice != names.end()) fail("member " + quote_input(*twice) + " given twice");
     }
 
     void read_array(JsonValue& v, int depth) {
@@ -224,6 +244,7 @@ class JsonReader {
 
     std::string_view text_;
     std::size_t pos_ = 0;
+    std::size_t values_ = 0;
     std::string error_;
 };
 

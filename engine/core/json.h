@@ -11,8 +11,12 @@
 
 namespace sol {
 
+struct JsonMember;
+
 // A parsed JSON value. Numbers are kept as doubles (deal files only hold small integers);
-// object members keep their order of appearance, and find() returns the first match.
+// object members keep their order of appearance, and names are unique (the reader rejects
+// a repeated one). Members are a named struct rather than std::pair: a pair of an
+// incomplete JsonValue does not compile with clang and libstdc++ 12.
 struct JsonValue {
     enum class Type : std::uint8_t { Null, Bool, Number, String, Array, Object };
     Type type = Type::Null;
@@ -20,7 +24,7 @@ struct JsonValue {
     double number = 0;
     std::string string;
     std::vector<JsonValue> items;                           // Array
-    std::vector<std::pair<std::string, JsonValue>> members; // Object
+    std::vector<JsonMember> members; // Object
 
     bool is_array() const { return type == Type::Array; }
     bool is_object() const { return type == Type::Object; }
@@ -28,7 +32,20 @@ struct JsonValue {
     const JsonValue* find(std::string_view key) const;
 };
 
-// Parses one JSON document (RFC 8259; \u escapes outside ASCII become UTF-8).
+struct JsonMember {
+    std::string name;
+    JsonValue value;
+};
+
+// The reader's bounds: a document larger than these is an error, never a huge allocation
+// (each value costs about 100 bytes in the tree, so the tree stays under ~10 MB). Deal
+// files and the solver module's requests hold a few hundred values.
+inline constexpr std::size_t JSON_MAX_VALUES = 1 << 16;
+inline constexpr std::size_t JSON_MAX_BYTES = std::size_t(1) << 20;
+
+// Parses one JSON document (RFC 8259; \u escapes outside ASCII become UTF-8). A document
+// over JSON_MAX_BYTES or JSON_MAX_VALUES, nested deeper than 64, or with a member name
+// repeated in one object is an error.
 Result<JsonValue> parse_json(std::string_view text);
 
 // `text` as a JSON string literal, quotes included.

@@ -1,12 +1,13 @@
 #include "core/number_text.h"
+#include "core/input_text.h"
 #include <string>
 
 namespace sol {
 
 Result<std::uint64_t> parse_u64(std::string_view text, std::string_view what) {
     std::string message = "bad ";
-    message.append(what).append(" '").append(text).append(
-        "': expected an unsigned 64-bit decimal number");
+    message.append(what).append(" ").append(quote_input(text)).append(
+        ": expected an unsigned 64-bit decimal number");
     if (text.empty() || text.size() > 20) return Error{message};
     std::uint64_t n = 0;
     for (const char c : text) {

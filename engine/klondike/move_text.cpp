@@ -1,5 +1,6 @@
 #include "klondike/move_text.h"
 #include "core/card_text.h"
+#include "core/input_text.h"
 
 namespace sol::klondike {
 
@@ -60,7 +61,7 @@ std::string move_text(Move m) {
 Result<Move> parse_move(const Position& pos, std::string_view text) {
     const std::string t = lower(text);
     const auto illegal = [&](const std::string& why) {
-        return Error{"move '" + std::string(text) + "' is not legal here: " + why};
+        return Error{"move " + quote_input(text) + " is not legal here: " + why};
     };
     if (t == "s" || t == "draw") {
         if (!pos.stock_len()) return illegal("the stock is empty");
@@ -73,7 +74,7 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
     }
     const auto arrow = t.find('>');
     if (arrow == std::string::npos)
-        return Error{"move '" + std::string(text) + "': expected S, R or <from>'>'<to>"};
+        return Error{"move " + quote_input(text) + ": expected S, R or <from>'>'<to>"};
     std::string_view to_text = std::string_view(t).substr(arrow + 1);
     int count = 1;
     const bool has_count = to_text.find('x') != std::string_view::npos;
@@ -87,15 +88,15 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
             }
             count = count * 10 + (c - '0');
         }
-        if (n.empty() || count < 1) return Error{"move '" + std::string(text) + "': bad count"};
+        if (n.empty() || count < 1) return Error{"move " + quote_input(text) + ": bad count"};
         to_text = to_text.substr(0, x);
     }
     const auto from = parse_end(std::string_view(t).substr(0, arrow));
-    if (!from) return Error{"move '" + std::string(text) + "': " + from.error()};
+    if (!from) return Error{"move " + quote_input(text) + ": " + from.error()};
     const auto to = parse_end(to_text);
-    if (!to) return Error{"move '" + std::string(text) + "': " + to.error()};
+    if (!to) return Error{"move " + quote_input(text) + ": " + to.error()};
     if (count > 1 && !(from->kind == End::Pile && to->kind == End::Pile))
-        return Error{"move '" + std::string(text) + "': only pile-to-pile moves carry a count"};
+        return Error{"move " + quote_input(text) + ": only pile-to-pile moves carry a count"};
 
     Move m;
     if (from->kind == End::Waste && to->kind == End::Foundation) {
@@ -131,7 +132,7 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
         if (from->index < 0) return illegal("name the foundation's suit, e.g. FH>3");
         m = Move::make(MoveKind::FoundationToTableau, from->index, to->index, 1, false);
     } else {
-        return Error{"move '" + std::string(text) + "': no such kind of move"};
+        return Error{"move " + quote_input(text) + ": no such kind of move"};
     }
     if (!pos.is_legal(m)) return illegal("the card does not fit there");
     return m;

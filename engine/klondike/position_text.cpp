@@ -1,5 +1,6 @@
 #include "klondike/position_text.h"
 #include "core/card_text.h"
+#include "core/input_text.h"
 #include <vector>
 
 namespace sol::klondike {
@@ -92,8 +93,8 @@ std::optional<Error> read_rules(std::string_view value, Rules& rules, const std:
             else
                 return Error{where + ": scoring must be standard or vegas"};
         } else {
-            return Error{where + ": unknown rule '" + std::string(tok) +
-                         "' (expected draw=, passes=, scoring=)"};
+            return Error{where + ": unknown rule " + quote_input(tok) +
+                         " (expected draw=, passes=, scoring=)"};
         }
     }
     return std::nullopt;
@@ -169,7 +170,7 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
                 pile = name.back() - '1';
         }
         const auto once = [&](bool& seen) -> std::optional<Error> {
-            if (seen) return Error{where + ": '" + name + "' given twice"};
+            if (seen) return Error{where + ": " + quote_input(name) + " given twice"};
             seen = true;
             return std::nullopt;
         };
@@ -199,8 +200,7 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
         } else if (name == "game") {
             if (auto e = once(seen_other[0])) return *e;
             if (lower(value) != "klondike")
-                return Error{where + ": this is a Klondike reader, not '" + std::string(value) +
-                             "'"};
+                return Error{where + ": this is a Klondike reader, not " + quote_input(value)};
         } else if (name == "rules") {
             if (auto e = once(seen_other[1])) return *e;
             if (auto e = read_rules(value, layout.rules, where)) return *e;
@@ -230,8 +230,8 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
             if (value.empty() || n > 255) return Error{where + ": redeals must be 0..255"};
             layout.redeals = n;
         } else {
-            return Error{where + ": unknown field '" + std::string(trim(line.substr(0, colon))) +
-                         "' (expected game, rules, foundations, tableau 1..7, stock, waste, "
+            return Error{where + ": unknown field " + quote_input(trim(line.substr(0, colon))) +
+                         " (expected game, rules, foundations, tableau 1..7, stock, waste, "
                          "redeals)"};
         }
     }

@@ -55,6 +55,19 @@ namespace {
 constexpr std::uint64_t RESTART_UNIT = 2000;
 constexpr std::uint64_t MAIN_SHARE = 6;
 
+// The caller's memory limit bounds the whole solve, so it is split among the tables that
+// may be alive at once: the main search's, the relaxation's (an eighth, when there is one)
+// and one restart's (a quarter; restarts run one after another). Each table keeps within
+// its share even while it doubles, so their sum keeps within the limit.
+struct MemoryShares {
+    std::size_t main, relaxed, restart;
+};
+MemoryShares memory_shares(std::size_t limit, bool relaxation) {
+    const std::size_t relaxed = relaxation ? limit / 8 : 0;
+    const std::size_t restart = limit / 4;
+    return {limit - relaxed - restart, relaxed, restart};
+}
+
 std::uint64_t luby(std::uint64_t i) { // i >= 1
     for (;;) {
         int k = 1;
@@ -134,8 +147,11 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
 
     // The main search: the caller's limits except nodes, which are counted over all
     // searches here and enforced through pauses.
+    const auto easier = relaxation(position);
+    const MemoryShares memory = memory_shares(limits.memory_limit_bytes, easier.has_value());
     search::Limits main_limits = limits;
     main_limits.node_limit = 0;
+    main_limits.memory_limit_bytes = memory.main;
     ProgressRelay main_progress{&limits, start}, restart_progress{&limits, start},
         relaxed_progress{&limits, start};
     main_progress.attach(main_limits);
@@ -143,10 +159,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // The relaxation (see relaxation()), searched beside the main search while it may still
     // prove something: dropped once it finds a win or fills its table.
     std::unique_ptr<Lane> relaxed;
-    if (const auto easier = relaxation(position)) {
+    if (easier) {
         search::Limits l = limits;
         l.node_limit = 0;
-        l.memory_limit_bytes = limits.memory_limit_bytes / 8;
+        l.memory_limit_bytes = memory.relaxed;
         relaxed_progress.attach(l);
         relaxed = std::make_unique<Lane>(*easier, l);
     }
@@ -210,7 +226,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         if (n == 0) break;
         search::Limits l = limits;
         l.node_limit = n;
-        l.memory_limit_bytes = limits.memory_limit_bytes / 4;
+        l.memory_limit_bytes = memory.restart;
         if (limits.time_limit_seconds > 0) l.time_limit_seconds = seconds_left();
         restart_progress.base = total_nodes();
         restart_progress.attach(l);

@@ -1,5 +1,6 @@
 #include "klondike/solvitaire.h"
 #include "core/card_text.h"
+#include "core/input_text.h"
 #include "core/json.h"
 #include <vector>
 
@@ -83,8 +84,8 @@ Result<Layout> parse_solvitaire_layout(std::string_view json, const Rules& rules
     if (!doc->is_object()) return Error{"Solvitaire deal: expected a JSON object"};
     for (const auto& [name, value] : doc->members)
         if (name != "tableau piles" && name != "stock" && name != "waste" && name != "foundations")
-            return Error{"Solvitaire deal: unknown member \"" + name +
-                         "\" (expected \"tableau piles\", \"stock\", \"waste\", \"foundations\")"};
+            return Error{"Solvitaire deal: unknown member " + quote_input(name) +
+                         " (expected \"tableau piles\", \"stock\", \"waste\", \"foundations\")"};
 
     Layout layout;
     layout.rules = rules;

@@ -15,7 +15,8 @@ struct Progress {
 using ProgressFn = void (*)(void* context, const Progress& progress);
 
 // The budget of one search. A zero node or time limit means "none". The memory limit
-// bounds the transposition table, the only structure that grows with the search; the
+// bounds the transposition tables, the only structures that grow with the search (a solver
+// that runs several searches at once splits it among them, see klondike/solver.cpp); the
 // default keeps a native process well under 1 GB even while the table is being doubled.
 // `cancel` may be null; when set, the search polls it every few thousand nodes, so a
 // cancel takes effect within about a millisecond.

@@ -1,8 +1,36 @@
 #include "search/visited_table.h"
+#include <atomic>
 #include <cassert>
 #include <new>
 
 namespace sol::search {
+
+namespace {
+std::atomic<std::size_t> live_bytes{0}, peak_bytes{0};
+
+void count_alloc(std::size_t bytes) {
+    const std::size_t now = live_bytes += bytes;
+    std::size_t peak = peak_bytes.load();
+    while (now > peak && !peak_bytes.compare_exchange_weak(peak, now)) {}
+}
+void count_free(std::size_t bytes) {
+    live_bytes -= bytes;
+}
+} // namespace
+
+std::size_t visited_tables_bytes() {
+    return live_bytes.load();
+}
+std::size_t visited_tables_peak_bytes() {
+    return peak_bytes.load();
+}
+void reset_visited_tables_peak() {
+    peak_bytes = live_bytes.load();
+}
+
+VisitedTable::~VisitedTable() {
+    if (slots_) count_free(bytes());
+}
 
 VisitedTable::VisitedTable(std::size_t max_bytes, std::size_t initial_slots)
     : max_bytes_(max_bytes) {
@@ -12,6 +40,7 @@ VisitedTable::VisitedTable(std::size_t max_bytes, std::size_t initial_slots)
         initial_slots /= 2;
     slots_.reset(new std::uint64_t[initial_slots]());
     mask_ = initial_slots - 1;
+    count_alloc(bytes());
     grow_at_ = initial_slots / 2;
 }
 
@@ -38,6 +67,7 @@ bool VisitedTable::grow() {
         grow_at_ = old_capacity - old_capacity / 8;
         return size_ < grow_at_;
     }
+    count_alloc(new_capacity * sizeof(std::uint64_t));
     std::unique_ptr<std::uint64_t[]> old = std::move(slots_);
     slots_.reset(fresh);
     mask_ = new_capacity - 1;
@@ -48,6 +78,8 @@ bool VisitedTable::grow() {
         while (slots_[j]) j = (j + 1) & mask_;
         slots_[j] = key;
     }
+    old.reset();
+    count_free(old_capacity * sizeof(std::uint64_t));
     grow_at_ = new_capacity / 2;
     return true;
 }

@@ -20,6 +20,9 @@ class VisitedTable {
     enum class Insert : std::uint8_t { Added, Present, Full };
 
     explicit VisitedTable(std::size_t max_bytes, std::size_t initial_slots = 1 << 14);
+    ~VisitedTable();
+    VisitedTable(const VisitedTable&) = delete;
+    VisitedTable& operator=(const VisitedTable&) = delete;
 
     // Adds `key`; says whether it was new, already there, or could not be stored.
     Insert insert(std::uint64_t key) {
@@ -71,5 +74,13 @@ class VisitedTable {
     std::size_t max_bytes_;
     bool at_max_ = false; // cannot double any more: fill to 7/8 instead
 };
+
+// The bytes held by all visited tables of the process together, now and at most since the
+// last reset: what a solve that runs several searches side by side (main, restarts,
+// relaxation) spends on tables, counted with both arrays of a doubling. Tests check that
+// the whole stays within the caller's memory limit.
+std::size_t visited_tables_bytes();
+std::size_t visited_tables_peak_bytes();
+void reset_visited_tables_peak();
 
 } // namespace sol::search

@@ -68,6 +68,9 @@ int cmd_bench(int argc, char** argv) {
     if (!first) return cli::usage_error("bench", first.error());
     const auto count = cli::parse_count(args->positional[2], "count");
     if (!count) return cli::usage_error("bench", count.error());
+    if (*count > 0 && *first > UINT64_MAX - (*count - 1)) // seeds must not wrap to 0
+        return cli::usage_error("bench", "seeds " + args->positional[1] + " + " +
+                                             args->positional[2] + " go past 2^64 - 1");
 
     const auto parsed_limits = cli::parse_limits(*args);
     if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());

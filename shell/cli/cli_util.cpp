@@ -1,4 +1,5 @@
 #include "cli_util.h"
+#include "core/input_text.h"
 #include "core/number_text.h"
 #include <cerrno>
 #include <cstdio>
@@ -81,22 +82,27 @@ sol::Result<const GameCli*> parse_game(const sol::Preset& preset) {
     return sol::Error{"the CLI does not play '" + std::string(preset.game_id) + "' yet"};
 }
 
-sol::Result<std::string> read_file(const std::string& path) {
+sol::Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return sol::Error{"cannot open '" + path + "': " + std::strerror(errno)};
+    if (!f)
+        return sol::Error{"cannot open " + sol::quote_input(path, 200) + ": " + std::strerror(errno)};
     std::string text;
     char buf[4096];
     std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) text.append(buf, n);
+    while (text.size() <= max_bytes && (n = std::fread(buf, 1, sizeof buf, f)) > 0)
+        text.append(buf, n);
     const bool failed = std::ferror(f);
     std::fclose(f);
-    if (failed) return sol::Error{"cannot read '" + path + "'"};
+    if (failed) return sol::Error{"cannot read " + sol::quote_input(path, 200)};
+    if (text.size() > max_bytes)
+        return sol::Error{sol::quote_input(path, 200) + " is larger than " +
+                          std::to_string(max_bytes) + " bytes: not a deal file"};
     return text;
 }
 
 int usage_error(std::string_view command, std::string_view message) {
-    std::fprintf(stderr, "solitaire %.*s: %.*s\n", int(command.size()), command.data(),
-                 int(message.size()), message.data());
+    const std::string text = sol::printable_message(message);
+    std::fprintf(stderr, "solitaire %.*s: %s\n", int(command.size()), command.data(), text.c_str());
     return 2;
 }
 
@@ -110,12 +116,15 @@ sol::Result<sol::search::Limits> parse_limits(const Args& args) {
     if (const std::string* n = args.get("node-limit")) {
         const auto c = parse_count(*n, "node limit");
         if (!c) return sol::Error{c.error()};
+        if (*c == 0) return sol::Error{"node limit must be at least 1 (leave --node-limit out for none)"};
         limits.node_limit = *c;
     }
     if (const std::string* mb = args.get("memory-limit")) {
         const auto c = parse_count(*mb, "memory limit");
         if (!c) return sol::Error{c.error()};
-        if (*c == 0) return sol::Error{"memory limit must be > 0"};
+        if (*c == 0 || *c > MAX_MEMORY_LIMIT_MB)
+            return sol::Error{"memory limit must be 1.." + std::to_string(MAX_MEMORY_LIMIT_MB) +
+                              " MB (got " + *mb + ")"};
         limits.memory_limit_bytes = std::size_t(*c) << 20;
     }
     return limits;

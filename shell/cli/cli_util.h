@@ -46,14 +46,23 @@ sol::Result<const sol::Preset*> parse_preset(std::string_view name);
 // The CLI side of the preset's game, or an error when the CLI does not play it yet.
 sol::Result<const GameCli*> parse_game(const sol::Preset& preset);
 
-// The whole file, or an error naming the path and the reason.
-sol::Result<std::string> read_file(const std::string& path);
+// The whole file, or an error naming the path and the reason. A file longer than
+// `max_bytes` is an error after reading about that much (so /dev/zero ends at once); no
+// deal file of any game comes near the default.
+inline constexpr std::size_t MAX_INPUT_FILE_BYTES = std::size_t(1) << 20;
+sol::Result<std::string> read_file(const std::string& path,
+                                   std::size_t max_bytes = MAX_INPUT_FILE_BYTES);
 
-// Prints "solitaire <command>: <message>" to stderr and returns exit code 2.
+// Prints "solitaire <command>: <message>" to stderr and returns exit code 2. Control bytes
+// in the message (which may quote a file) are escaped, and a long message is clipped.
 int usage_error(std::string_view command, std::string_view message);
 
 // The search limits of `solve` and `bench`: --time-limit SECONDS, --node-limit N and
 // --memory-limit MB (each optional; the Limits defaults stand for the ones not given).
+// --node-limit must be at least 1 (leave it out for no limit); --memory-limit is
+// 1..MAX_MEMORY_LIMIT_MB, so that the budget in bytes cannot overflow.
+inline constexpr std::uint64_t MAX_MEMORY_LIMIT_MB =
+    sizeof(std::size_t) >= 8 ? std::uint64_t(1) << 24 : 4095; // 16 TiB; wasm32: 4 GiB - 1 MiB
 sol::Result<sol::search::Limits> parse_limits(const Args& args);
 
 } // namespace cli

@@ -5,6 +5,8 @@
 
 #include "bridge.h"
 #include "game_app.h"
+#include "core/number_text.h"
+#include "core/saved_game.h"
 
 #include <emscripten.h>
 
@@ -107,19 +109,19 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 // comma-separated numbers ("" for none), the saved clock and the saved game's help from
 // the computer (0 none, 1 hints, 2 auto-solve). 0 ok, 1 unknown preset,
 // 2 the saved moves did not replay (the fresh deal is open).
+// 3: the seed is not a number from 0 to 2^64 - 1 (nothing is opened). Saved moves that are
+// not a list of move codes open the deal fresh (2), and a bad clock starts from 0: no saved
+// text can leave the table without a deal.
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
                                   double elapsed_ms, int assist) {
-    std::vector<sol::ui::GameMove> list;
-    for (const char* p = moves; p && *p;) {
-        char* end = nullptr;
-        list.push_back(sol::ui::GameMove(std::strtoul(p, &end, 10)));
-        if (end == p) return 2;
-        p = *end == ',' ? end + 1 : end;
-    }
+    const auto number = sol::parse_u64(seed ? seed : "", "seed");
+    if (!number) return 3;
+    auto list = sol::parse_move_codes(moves ? moves : "");
     using Assist = sol::ui::Session::Assist;
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
-    return sol::ui::the_app().open(preset, std::strtoull(seed, nullptr, 10), list, elapsed_ms,
-                                   help);
+    const int rc = sol::ui::the_app().open(preset, *number, list ? *list : std::vector<sol::ui::GameMove>{},
+                                           sol::saved_elapsed_ms(elapsed_ms), help);
+    return rc == 0 && !list ? 2 : rc;
 }
 
 // The test hook's view of the table (see GameApp::state_json). Valid until the next call.
