@@ -7,7 +7,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, cli, cliDeal, drag, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
-import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
+import { hintThenAutoSolve, loadEngine, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -170,19 +170,7 @@ test('Pyramid: the verdict, a hint of a winning line, and auto-solve to the win'
       await context.close();
       continue;
     }
-    await press(page, 'hint');
-    await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
-    const { hint, lineLength } = await solver(page);
-    assert.equal(hint.winning, true);
-    const r = call({ preset: 'pyramid', seed: String(seed), moves: [hint.bits] });
-    assert.equal(r.status, 'replayed', `the hint ${hint.text} is legal`);
-    await press(page, 'solve');
-    await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 60000 });
-    const moves = await playedMoves(page);
-    assert.ok(moves.length <= lineLength, `${moves.length} moves for a line of ${lineLength}`);
-    const replay = call({ preset: 'pyramid', seed: String(seed), moves });
-    assert.equal(replay.won, true, 'the moves played win in the engine');
-    assert.equal((await state(page)).assist, 'computer');
+    await hintThenAutoSolve(page, call, 'pyramid', seed);
     assert.deepEqual(problems, []);
     await context.close();
   }

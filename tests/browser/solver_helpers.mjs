@@ -70,3 +70,22 @@ export async function loadEngine() {
   return (request) =>
     JSON.parse(engine.ccall('solver_solve', 'string', ['string'], [JSON.stringify(request)]));
 }
+
+// On a winnable deal open in `page`: Hint shows a legal move of a winning line, then
+// Auto-solve wins on screen within the line's length, and the moves the page played win
+// in the engine (`call`, from loadEngine()); the game counts as the computer's.
+export async function hintThenAutoSolve(page, call, preset, seed, timeout = 120000) {
+  const { default: assert } = await import('node:assert/strict');
+  await press(page, 'hint');
+  await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
+  const { hint, lineLength } = await solver(page);
+  assert.equal(hint.winning, true);
+  const r = call({ preset, seed: String(seed), moves: [hint.bits] });
+  assert.equal(r.status, 'replayed', `the hint ${hint.text} is legal`);
+  await press(page, 'solve');
+  await page.waitForFunction(() => window.solitaire.state().won, null, { timeout });
+  const moves = await playedMoves(page);
+  assert.ok(moves.length <= lineLength, `${moves.length} moves for a line of ${lineLength}`);
+  assert.equal(call({ preset, seed: String(seed), moves }).won, true, 'the moves played win in the engine');
+  assert.equal((await page.evaluate(() => window.solitaire.state())).assist, 'computer');
+}

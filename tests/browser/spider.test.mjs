@@ -7,7 +7,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, cli, cliDeal, drag, grip, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
-import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
+import { hintThenAutoSolve, loadEngine, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -171,18 +171,7 @@ test('Spider: the verdict, a hint of a winning line, and auto-solve to the win',
     const { page, context, problems } = await openGame(browser, server.url, `#/${preset}/${seed}`);
     await waitSolver(page, (s) => ['winnable', 'not-winnable', 'unknown'].includes(s.verdict), null, 90000);
     assert.equal((await solver(page)).verdict, 'winnable', `${preset}/${seed}`);
-    await press(page, 'hint');
-    await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
-    const { hint, lineLength } = await solver(page);
-    assert.equal(hint.winning, true);
-    const r = call({ preset, seed: String(seed), moves: [hint.bits] });
-    assert.equal(r.status, 'replayed', `the hint ${hint.text} is legal`);
-    await press(page, 'solve');
-    await page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 120000 });
-    const moves = await playedMoves(page);
-    assert.ok(moves.length <= lineLength, `${moves.length} moves for a line of ${lineLength}`);
-    assert.equal(call({ preset, seed: String(seed), moves }).won, true, 'the moves played win in the engine');
-    assert.equal((await state(page)).assist, 'computer');
+    await hintThenAutoSolve(page, call, preset, seed);
     assert.deepEqual(problems, []);
     await context.close();
   }
