@@ -141,3 +141,12 @@ export async function clickSettled(page, read, arg, tries = 20) {
 }
 
 export { recordProblems };
+
+// Checks that every card of state `s` lies inside a `width` x `height` window.
+export function assertFits(assert, s, width, height) {
+  for (const p of s.piles)
+    for (const c of p.cards) {
+      assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= width, `${p.name} fits across`);
+      assert.ok(c.rect[1] + c.rect[3] <= height, `${p.name} fits down`);
+    }
+}

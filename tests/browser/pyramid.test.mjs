@@ -6,7 +6,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, cli, cliDeal, drag, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+import { assertFits, centre, cli, cliDeal, drag, haveCli, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
 import { hintThenAutoSolve, loadEngine, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server;
@@ -180,11 +180,7 @@ test('Pyramid fits a phone held upright', async () => {
   const { page, context } = await openGame(browser, server.url, '#/pyramid/3passes/7',
     { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const s = await state(page);
-  for (const p of s.piles)
-    for (const c of p.cards) {
-      assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= 390, `${p.name} fits across`);
-      assert.ok(c.rect[1] + c.rect[3] <= 844, `${p.name} fits down`);
-    }
+  assertFits(assert, s, 390, 844);
   assert.ok(s.card[0] >= 44, `cards ${s.card[0]} px wide: ranks stay readable`);
   await page.screenshot({ path: screenshotPath('pyramid-390x844.png') });
   await context.close();
