@@ -40,6 +40,8 @@
   function install(Module, hook) {
     let presets = [];
     let current = null;  // { preset, seed } on the table
+    // The module reads the settings as JSON (shell/game/settings.cpp); it ignores `v`.
+    const setModuleSettings = (s) => Module.ccall('sol_set_settings', null, ['string'], [JSON.stringify(s)]);
 
     const open = (preset, seed, quiet) => {
       const saved = storage.loadGame();
@@ -78,7 +80,7 @@
     Module.onRuntimeInitialized = () => {
       presets = JSON.parse(Module.UTF8ToString(Module._sol_presets_json()));
       const s = storage.loadSettings();
-      if (s) Module._sol_set_settings(s.autoMove ? 1 : 0, s.tapToMove ? 1 : 0);
+      if (s) setModuleSettings(s);
       route(true);
       storage.check();
       storage.takeMessages().forEach(notice);
@@ -128,9 +130,12 @@
     hook.presets = () => presets.slice();
     hook.stats = (preset) => storage.stats(preset);
     hook.notices = SolGame.notices;
+    // Merges `s` into the stored settings and hands the module the result.
     hook.setSettings = (s) => {
-      Module._sol_set_settings(s.autoMove ? 1 : 0, s.tapToMove === false ? 0 : 1);
-      storage.saveSettings({ autoMove: !!s.autoMove, tapToMove: s.tapToMove !== false });
+      const merged = Object.assign({}, storage.loadSettings() || {}, s);
+      delete merged.v;
+      storage.saveSettings(merged);
+      setModuleSettings(storage.loadSettings() || merged);
     };
   }
 

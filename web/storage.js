@@ -159,8 +159,12 @@
   function loadSettings() {
     return read(KEYS.settings, 'options', SETTINGS);
   }
+  // Keeps the fields of SETTINGS that pass their test (the module sends them all).
   function saveSettings(s) {
-    write(KEYS.settings, { autoMove: !!s.autoMove, tapToMove: !!s.tapToMove });
+    const record = Object.create(null);
+    for (const k of Object.keys(SETTINGS)) if (k !== 'v' && hasOwn(s, k) && SETTINGS[k](s[k])) record[k] = s[k];
+    if (!isBool(record.autoMove)) record.autoMove = true;
+    write(KEYS.settings, record);
   }
   // The solver bar's settings (written by web/solve-ui.js).
   function loadSolverSettings() {

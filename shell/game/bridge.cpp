@@ -138,8 +138,10 @@ EMSCRIPTEN_KEEPALIVE const char* sol_presets_json() {
     return json.c_str();
 }
 
-EMSCRIPTEN_KEEPALIVE void sol_set_settings(int auto_move, int tap_to_move) {
-    sol::ui::the_app().set_settings({auto_move != 0, tap_to_move != 0});
+EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
+    sol::ui::Settings s;
+    sol::ui::read_settings_json(json, s);
+    sol::ui::the_app().set_settings(s);
 }
 
 } // extern "C"

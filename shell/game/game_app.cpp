@@ -258,14 +258,7 @@ void GameApp::apply_panels(const PanelResult& r) {
     case Command::ChooseVariant:
         if (const Preset* p = find_preset_url(r.variant)) new_deal(*p);
         break;
-    case Command::SettingsChanged: {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "{\"autoMove\":%s,\"tapToMove\":%s}",
-                      settings_.auto_move ? "true" : "false",
-                      settings_.tap_to_move ? "true" : "false");
-        page::settings_changed(buf);
-        break;
-    }
+    case Command::SettingsChanged: page::settings_changed(settings_json(settings_)); break;
     }
 }
 

@@ -4,6 +4,7 @@
 // player chose; GameApp acts on it.
 
 #include "session.h"
+#include "settings.h"
 
 #include <imgui.h>
 #include <optional>
@@ -24,11 +25,6 @@ void note_item(std::string& json, const char* name);
 bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);
 void end_bar();
 
-// Choices that outlive a deal; the page stores them.
-struct Settings {
-    bool auto_move = true;   // send safe cards to the foundations by themselves
-    bool tap_to_move = true; // a click or tap moves a card to its best place
-};
 
 // A variant the menu offers: its URL form ("klondike/draw3") and its title.
 struct VariantItem {
