@@ -96,7 +96,7 @@
       body.replaceChildren(
         table('stats-variants', 'Each variant',
           ['Variant', 'Played', 'Won', 'Win rate', 'Streak', 'Best streak', 'Best time', 'Fewest moves',
-            'Best score', 'Won with hints', 'Solved by the computer'], variantRows()),
+            'Best score', 'Won with hints', 'Solved by computer'], variantRows()),
         el('p', { class: 'dialog-note' }, 'Won counts wins with hints; games the computer solved count as played, ' +
           'never as won. Best time, fewest moves and best score are set by wins without help.'),
         table('stats-daily', 'Daily deals (a streak counts days won in a row)',
