@@ -84,6 +84,19 @@
   const DAILY = { v: isInt, games: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS,
                   seeds: opt((x) => isPlain(x) && Object.keys(x).length <= MAX_DAILY_SEEDS) };
 
+  // The entries of the map `value` whose names pass `nameTest` and which fit `schema`
+  // (copies, on a prototype-less object), and the names of the others.
+  function conformEach(value, nameTest, schema) {
+    const kept = Object.create(null);
+    const bad = [];
+    for (const [name, entry] of Object.entries(value)) {
+      const v = nameTest(name) ? conform(entry, schema) : null;
+      if (v) kept[name] = v;
+      else bad.push(name);
+    }
+    return { kept, bad };
+  }
+
   // A copy of `value` on a prototype-less object when it fits `schema`, else null.
   function conform(value, schema) {
     if (!isPlain(value)) return null;
@@ -199,13 +212,8 @@
   // The statistics: each variant's entry and the deal in play are checked on their own; a
   // bad one is dropped (with a message) and the rest kept, and the cleaned record saved.
   function cleanStats(all) {
-    const variants = Object.create(null);
-    let dropped = 0;
-    for (const [preset, entry] of Object.entries(all.variants)) {
-      const v = isPreset(preset) ? conform(entry, VARIANT) : null;
-      if (v) variants[preset] = v;
-      else dropped++;
-    }
+    const { kept: variants, bad } = conformEach(all.variants, isPreset, VARIANT);
+    let dropped = bad.length;
     let current = all.current ? conform(all.current, CURRENT) : null;
     if (all.current && !current) dropped++;
     const out = Object.create(null);
@@ -371,19 +379,13 @@
 
   // --- the daily deals --------------------------------------------------------------------------
   function cleanDaily(d) {
-    const games = Object.create(null);
-    let dropped = 0;
-    for (const [game, entry] of Object.entries(d.games)) {
-      const g = isGameName(game) ? conform(entry, DAILY_GAME) : null;
-      if (g) games[game] = g;
-      else dropped++;
-    }
+    const { kept: games, bad } = conformEach(d.games, isGameName, DAILY_GAME);
     // The cache of deal numbers: a bad pair is dropped without a word (it is found again).
     const seeds = Object.create(null);
     for (const [k, seed] of Object.entries(d.seeds || {})) if (isDailySeedKey(k) && isSeed(seed)) seeds[k] = seed;
     const out = { games, seeds };
-    if (dropped) {
-      reportDropped(dropped, 'daily deals');
+    if (bad.length) {
+      reportDropped(bad.length, 'daily deals');
       write(KEYS.daily, out);
     }
     return out;
@@ -484,24 +486,16 @@
                    variants: isVariants, history: (x) => Array.isArray(x) && x.length <= MAX_HISTORY,
                    daily: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS };
     if (!conform(f, FILE)) return fail('its parts are not those of a statistics file');
-    const variants = Object.create(null);
-    for (const [preset, entry] of Object.entries(f.variants)) {
-      const v = isPreset(preset) ? conform(entry, VARIANT) : null;
-      if (!v) return fail(`the statistics of "${clip(preset)}" are damaged`);
-      variants[preset] = v;
-    }
+    const { kept: variants, bad: badVariants } = conformEach(f.variants, isPreset, VARIANT);
+    if (badVariants.length) return fail(`the statistics of "${clip(badVariants[0])}" are damaged`);
     const games = [];
     for (const [i, entry] of f.history.entries()) {
       const g = conform(entry, HISTORY_ENTRY);
       if (!g) return fail(`game ${i + 1} of the history is damaged`);
       games.push(g);
     }
-    const daily = Object.create(null);
-    for (const [game, entry] of Object.entries(f.daily)) {
-      const g = isGameName(game) ? conform(entry, DAILY_GAME) : null;
-      if (!g) return fail(`the daily deals of "${clip(game)}" are damaged`);
-      daily[game] = g;
-    }
+    const { kept: daily, bad: badDaily } = conformEach(f.daily, isGameName, DAILY_GAME);
+    if (badDaily.length) return fail(`the daily deals of "${clip(badDaily[0])}" are damaged`);
     write(KEYS.stats, { variants, current: loadStats().current });
     write(KEYS.history, { games });
     write(KEYS.daily, { games: daily, seeds: loadDaily().seeds });
