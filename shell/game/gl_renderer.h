@@ -25,7 +25,7 @@ void upload_fonts();
 // Clears the canvas and draws one frame's draw data on it.
 void render(const ImDrawData& data);
 // A hash of everything render() would draw (display size, scale, vertices, indices,
-// commands). A frame whose fingerprint equals the last drawn one is not drawn again: the
+// commands, and how often render_offscreen has redrawn a texture). A frame whose fingerprint equals the last drawn one is not drawn again: the
 // canvas keeps showing it, and the GPU (software WebGL: most of a frame's time) stays idle.
 std::uint64_t fingerprint(const ImDrawData& data);
 
