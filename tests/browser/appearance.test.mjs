@@ -247,28 +247,6 @@ test('large corner indices make the index larger on a phone', async () => {
   await context.close();
 });
 
-test('the appearance survives a reload', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
-  const all = { cardBack: 'black', felt: 'red', fourColour: true, largeIndices: true, leftHanded: true };
-  const s = await apply(page, all);
-  const look = mean(await shoot(page, null), top(pile(s, 'stock')).rect);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.settings')));
-  assert.deepEqual({ ...stored, v: undefined, autoMove: undefined, tapToMove: undefined },
-    { ...all, v: undefined, autoMove: undefined, tapToMove: undefined });
-
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire.ready && window.solitaire.state(), null, { timeout: 30000 });
-  const again = await idle(page);
-  assert.deepEqual(pile(again, 'stock').rect, pile(s, 'stock').rect, 'still left-handed');
-  const shot = await shoot(page, null);
-  assert.ok(FELT_LOOKS.red(shot.pixel(...FELT_SPOT)), `still the red felt: ${shot.pixel(...FELT_SPOT)}`);
-  assert.ok(distance(mean(shot, top(pile(again, 'stock')).rect), look) < 10, 'still the same back');
-  const seven = cornerInks(shot, top(pile(again, 'tableau-1')).rect);
-  assert.ok(seven.blue > 15 && seven.red === 0, `7D still blue: ${JSON.stringify(seven)}`);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
-
 test('bad stored appearance values fall back to the defaults without breaking the page', async () => {
   for (const bad of [{ cardBack: 'plaid' }, { felt: 2, leftHanded: 'yes', fourColour: null }]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -311,7 +289,7 @@ test('bad stored appearance values fall back to the defaults without breaking th
   await context.close();
 });
 
-test('Options > Appearance: a felt chosen by mouse is drawn and saved', async () => {
+test('Options > Appearance: a felt chosen by mouse is drawn and saved, and every choice survives a reload', async () => {
   const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
   const item = (n) => {
     const s = window.solitaire.state();
@@ -323,11 +301,27 @@ test('Options > Appearance: a felt chosen by mouse is drawn and saved', async ()
   await page.screenshot({ path: screenshotPath('appearance-menu.png') });
   assert.ok(await clickSettled(page, item, 'felt:blue'), 'the Blue felt item');
   await idle(page);
-  const shot = await shoot(page, null);
+  let shot = await shoot(page, null);
   assert.ok(FELT_LOOKS.blue(shot.pixel(...FELT_SPOT)), `blue felt: ${shot.pixel(...FELT_SPOT)}`);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.settings')));
+  let stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.settings')));
   assert.equal(stored.felt, 'blue');
   assert.equal(stored.cardBack, 'blue', 'the other choices are saved at their defaults');
+
+  // Every choice at once, then a reload.
+  const all = { cardBack: 'black', felt: 'red', fourColour: true, largeIndices: true, leftHanded: true };
+  const s = await apply(page, all);
+  const look = mean(await shoot(page, null), top(pile(s, 'stock')).rect);
+  stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.settings')));
+  for (const [k, v] of Object.entries(all)) assert.equal(stored[k], v, `${k} stored`);
+  await page.reload();
+  await page.waitForFunction(() => window.solitaire.ready && window.solitaire.state(), null, { timeout: 30000 });
+  const again = await idle(page);
+  assert.deepEqual(pile(again, 'stock').rect, pile(s, 'stock').rect, 'still left-handed');
+  shot = await shoot(page, null);
+  assert.ok(FELT_LOOKS.red(shot.pixel(...FELT_SPOT)), `still the red felt: ${shot.pixel(...FELT_SPOT)}`);
+  assert.ok(distance(mean(shot, top(pile(again, 'stock')).rect), look) < 10, 'still the same back');
+  const seven = cornerInks(shot, top(pile(again, 'tableau-1')).rect);
+  assert.ok(seven.blue > 15 && seven.red === 0, `7D still blue: ${JSON.stringify(seven)}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
