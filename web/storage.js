@@ -48,7 +48,13 @@
 
   const GAME = { v: isInt, preset: isPreset, seed: isSeed, moves: isMoves, elapsedMs: isElapsed,
                  won: opt(isBool), assist: opt(isAssist) };
-  const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool) };
+  // Appearance choices by id (shell/game/appearance.h CARD_BACKS and FELTS: keep in step).
+  const CARD_BACKS = ['blue', 'red', 'green', 'black'];
+  const FELTS = ['green', 'blue', 'red', 'grey'];
+  const oneOf = (list) => (x) => list.includes(x);
+  const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool), cardBack: opt(oneOf(CARD_BACKS)),
+                     felt: opt(oneOf(FELTS)), fourColour: opt(isBool), largeIndices: opt(isBool),
+                     leftHanded: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
                    stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
   const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x);

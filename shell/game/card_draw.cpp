@@ -51,11 +51,11 @@ void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, uns
 
 void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
                float radius, Card c) {
-    const unsigned ink = is_red(c) ? pal.red : pal.black;
+    const unsigned ink = pal.ink[suit_of(c)];
     list.AddRectFilled(tl(r), br(r), pal.face, radius);
     list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
 
-    const float inset = r.w * 0.16f;
+    const float inset = r.w * 0.16f * pal.index_scale;
     const ImVec2 centre{r.cx(), r.cy()};
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);
@@ -65,8 +65,7 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     if (rank >= 11) {
         // Court cards: a framed panel with the letter and its suit.
         const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.24f, r.w * 0.40f, r.h * 0.52f};
-        list.AddRectFilled(tl(panel), br(panel), is_red(c) ? 0x142A1FC8u : 0x14201A1Au,
-                           radius * 0.6f);
+        list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x14000000, radius * 0.6f);
         list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
         text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,
                      rank_text(rank).c_str());
@@ -77,23 +76,68 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     }
 }
 
-void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
-    list.AddRectFilled(tl(r), br(r), pal.face, radius);
-    const float m = r.w * 0.07f;
-    const Rect in{r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
-    list.AddRectFilled(tl(in), br(in), pal.back, radius * 0.6f);
-    // A diagonal lattice inside the inner panel. The lines are cut to the panel here rather
-    // than by a clip rectangle: a clip rectangle ends ImGui's draw batch, and each draw call
-    // costs the GPU a pass over the whole framebuffer with software WebGL (one per card back
-    // made the table render at 12 frames a second there).
-    const float step = r.w * 0.16f;
-    const ImU32 line = pal.back_line & 0x70FFFFFF;
+// The patterns inside a back's inner panel `in`, in the colour `line`. The lines are cut to
+// the panel here rather than by a clip rectangle: a clip rectangle ends ImGui's draw batch,
+// and each draw call costs the GPU a pass over the whole framebuffer with software WebGL
+// (one per card back made the table render at 12 frames a second there, before the sheet).
+
+// A diagonal lattice.
+void back_lattice(ImDrawList& list, const Rect& in, float step, unsigned line) {
     for (float d = -in.h; d < in.w; d += step) {
         // Points (in.x + d + t, in.y + t) and (in.x + d + t, in.y + in.h - t), t in [t0, t1].
         const float t0 = std::max(0.0f, -d), t1 = std::min(in.h, in.w - d);
         if (t1 <= t0) continue;
         list.AddLine({in.x + d + t0, in.y + t0}, {in.x + d + t1, in.y + t1}, line);
         list.AddLine({in.x + d + t0, in.y + in.h - t0}, {in.x + d + t1, in.y + in.h - t1}, line);
+    }
+}
+
+// Small diamonds on a staggered grid, centred on the panel.
+void back_diamonds(ImDrawList& list, const Rect& in, float step, unsigned line) {
+    const float s = step * 0.24f, half = step * 0.5f;
+    const int cols = int(in.w / step), rows = int(in.h / half);
+    const float x0 = in.cx() - (cols - 1) * half, y0 = in.cy() - (rows - 1) * half * 0.5f;
+    for (int j = 0; j < rows; ++j)
+        for (int i = 0; i < cols - (j & 1); ++i) {
+            const float x = x0 + i * step + (j & 1) * half, y = y0 + j * half;
+            list.AddQuadFilled({x, y - s}, {x + s, y}, {x, y + s}, {x - s, y}, line);
+        }
+}
+
+// Bands across the panel, as wide as the gaps between them, centred on it.
+void back_stripes(ImDrawList& list, const Rect& in, float step, unsigned line) {
+    const float period = step * 0.5f, half = period * 0.25f;
+    const int n = int(in.h / period);
+    for (int k = 0; k < n; ++k) {
+        const float y = in.cy() + (float(k) - float(n - 1) * 0.5f) * period;
+        list.AddRectFilled({in.x, y - half}, {in.x + in.w, y + half}, line);
+    }
+}
+
+// Frames within the frame around a medallion.
+void back_rings(ImDrawList& list, const Rect& in, float step, unsigned line, float radius) {
+    for (int k = 1; k <= 2; ++k) {
+        const float m = step * 0.45f * k;
+        list.AddRect({in.x + m, in.y + m}, {in.x + in.w - m, in.y + in.h - m}, line, radius * 0.5f,
+                     0, 1.0f);
+    }
+    const float rad = in.w * 0.26f;
+    list.AddCircle({in.cx(), in.cy()}, rad, line, 32, 1.5f);
+    list.AddCircleFilled({in.cx(), in.cy()}, rad * 0.62f, line, 32);
+}
+
+void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    list.AddRectFilled(tl(r), br(r), pal.face, radius);
+    const float m = r.w * 0.07f;
+    const Rect in{r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
+    list.AddRectFilled(tl(in), br(in), pal.back, radius * 0.6f);
+    const float step = r.w * 0.16f;
+    const ImU32 faint = pal.back_line & 0x70FFFFFF;
+    switch (pal.back_design) {
+    case BackDesign::Lattice: back_lattice(list, in, step, faint); break;
+    case BackDesign::Diamonds: back_diamonds(list, in, step, faint); break;
+    case BackDesign::Stripes: back_stripes(list, in, step, faint); break;
+    case BackDesign::Rings: back_rings(list, in, step, pal.back_line, radius); break;
     }
     list.AddRect(tl(in), br(in), pal.back_line, radius * 0.6f, 0, 1.5f);
     list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);

@@ -10,16 +10,26 @@ struct ImDrawList;
 
 namespace sol::ui {
 
-// Colours of the table, as packed ImGui colours (IM_COL32: 0xAABBGGRR).
+// The pattern inside a card back's frame (appearance.cpp pairs each with its colours).
+enum class BackDesign { Lattice, Diamonds, Stripes, Rings };
+
+// Colours of the table, as packed ImGui colours (IM_COL32: 0xAABBGGRR), and the cards'
+// style. The card sheet (card_sprites.h) is drawn again whenever any of it changes.
 struct Palette {
     unsigned felt_top = 0xFF3F8A1C, felt_bottom = 0xFF235A0E;
     unsigned face = 0xFFFCFCFA, face_edge = 0xFF9A9A9A;
-    unsigned red = 0xFF2A1FC8, black = 0xFF201A1A;
+    // Ink of each suit, by the engine's suit number: clubs, diamonds, hearts, spades.
+    unsigned ink[4] = {0xFF201A1A, 0xFF2A1FC8, 0xFF2A1FC8, 0xFF201A1A};
+    BackDesign back_design = BackDesign::Lattice;
     unsigned back = 0xFF8A4A1E, back_line = 0xFFD8B070; // deep blue with a gold lattice
+    // The corner indices' size against the normal one; CardFonts bakes the corner font at
+    // it, and the index column moves in by as much so that it stays on the card.
+    float index_scale = 1;
     unsigned slot_fill = 0x30000000, slot_line = 0x90E0F0E0;
     unsigned shadow = 0x40000000;
     unsigned veil = 0x5A000000;      // over a card that cannot be played yet
     unsigned highlight = 0xFF30D0FF; // keyboard cursor and selection (amber)
+    bool operator==(const Palette&) const = default;
 };
 
 // Draws one card, face up or down, filling `r`.

@@ -27,13 +27,15 @@ ImFont* add_font(float size) {
 }
 } // namespace
 
-void CardFonts::update(float card_w, float ratio) {
+void CardFonts::update(float card_w, float ratio, float corner_scale) {
     card_w = std::round(card_w);
-    if (ratio <= 0 || (card_w == card_w_ && ratio == ratio_)) return;
+    if (ratio <= 0 || (card_w == card_w_ && ratio == ratio_ && corner_scale == corner_scale_))
+        return;
     card_w_ = card_w;
     ratio_ = ratio;
-    corner_size = std::round(card_w * 0.30f);
-    pip_size = std::round(card_w * 0.56f);
+    corner_scale_ = corner_scale;
+    corner_size = std::round(card_w * 0.30f * corner_scale);
+    pip_size = std::round(card_w * 0.56f / corner_scale); // large indices need the room
 
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();

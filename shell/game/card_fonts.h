@@ -14,8 +14,10 @@ class CardFonts {
   public:
     static constexpr float UI_SIZE = 16.0f;
 
-    // Call between the backends' NewFrame() and ImGui::NewFrame().
-    void update(float card_w, float ratio);
+    // Call between the backends' NewFrame() and ImGui::NewFrame(). `corner_scale` enlarges
+    // the corner indices (Palette::index_scale), baked at their size so they stay crisp,
+    // and shrinks the centre pips by as much to leave them room.
+    void update(float card_w, float ratio, float corner_scale = 1);
 
     ImFont* ui = nullptr;
     ImFont* corner = nullptr;            // rank and small suit in a card's corners
@@ -23,7 +25,7 @@ class CardFonts {
     float corner_size = 0, pip_size = 0; // their logical sizes
 
   private:
-    float card_w_ = 0, ratio_ = 0;
+    float card_w_ = 0, ratio_ = 0, corner_scale_ = 0;
 };
 
 // Suit glyphs as UTF-8, indexed by the engine's suit number (clubs, diamonds, hearts,

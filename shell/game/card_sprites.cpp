@@ -12,8 +12,8 @@ int CardSprites::cell_of(CardView card) {
 
 bool CardSprites::update(const CardFonts& fonts, const Palette& pal, float w, float h, float radius,
                          float ratio) {
-    if (w == w_ && h == h_ && radius == radius_ && ratio == ratio_) return ok_;
-    w_ = w, h_ = h, radius_ = radius, ratio_ = ratio;
+    if (w == w_ && h == h_ && radius == radius_ && ratio == ratio_ && pal == pal_) return ok_;
+    w_ = w, h_ = h, radius_ = radius, ratio_ = ratio, pal_ = pal;
     // Cells start on whole device pixels and leave a transparent margin around each card,
     // so that filtering at a card's edge never reads its neighbour.
     cell_w_ = int(std::ceil(w * ratio)) + 2;

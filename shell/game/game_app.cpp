@@ -1,9 +1,11 @@
 #include "game_app.h"
 
+#include "appearance.h"
 #include "bridge.h"
 #include "core/card_text.h"
 #include "game_catalog.h"
 #include "solve_controller.h"
+#include "table_mirror.h"
 
 #include <chrono>
 #include <cmath>
@@ -124,18 +126,18 @@ void GameApp::relayout() {
     if (!session_) return;
     const TableGame& g = session_->game();
     for (int p = 0; p < g.pile_count(); ++p) piles_.push_back(g.pile(p));
-    geometry_ = layout_table(area_, g.columns(), g.height_in_cards(), piles_);
+    geometry_ = settings_.left_handed
+                    ? layout_left_handed(area_, g.columns(), g.height_in_cards(), piles_)
+                    : layout_table(area_, g.columns(), g.height_in_cards(), piles_);
 }
 
 void GameApp::prepare(float width, float height, float ratio) {
     area_.width = width;
     area_.height = height;
     ratio_ = ratio;
+    palette_ = palette_for(settings_); // the appearance chosen, perhaps this frame
     relayout();
-    if (session_)
-        fonts_.update(geometry_.card_w, ratio);
-    else
-        fonts_.update(60, ratio);
+    fonts_.update(session_ ? geometry_.card_w : 60, ratio, palette_.index_scale);
 }
 
 void GameApp::play(GameMove m, bool automatic) {

@@ -19,6 +19,9 @@ struct Objects {
     GLuint vao = 0, vertices = 0, indices = 0;
     GLuint font_texture = 0;
     GLint max_texture = 0; // GL_MAX_TEXTURE_SIZE, asked once at init
+    // Counts render_offscreen calls: a texture drawn again (the card sheet in another
+    // style) changes what the same draw data shows, so it is part of the fingerprint.
+    std::uint64_t offscreen_renders = 0;
 };
 Objects g;
 
@@ -189,7 +192,7 @@ void upload_fonts() {
 std::uint64_t fingerprint(const ImDrawData& data) {
     const float frame[6] = {data.DisplayPos.x,  data.DisplayPos.y,       data.DisplaySize.x,
                             data.DisplaySize.y, data.FramebufferScale.x, data.FramebufferScale.y};
-    std::uint64_t h = mix_bytes(0x5EED, frame, sizeof frame);
+    std::uint64_t h = mix_bytes(0x5EED + g.offscreen_renders, frame, sizeof frame);
     for (int n = 0; n < data.CmdListsCount; ++n) {
         const ImDrawList& list = *data.CmdLists[n];
         h = mix_bytes(h, list.VtxBuffer.Data,
@@ -276,6 +279,7 @@ bool render_offscreen(const ImDrawList& list, float width, float height, float s
     }
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer);
     clear(w, h, background);
+    ++g.offscreen_renders;
 
     // The list as a one-list frame, drawn top-down (see set_state).
     ImDrawList* lists[] = {const_cast<ImDrawList*>(&list)};

@@ -25,8 +25,10 @@ void upload_fonts();
 // Clears the canvas and draws one frame's draw data on it.
 void render(const ImDrawData& data);
 // A hash of everything render() would draw (display size, scale, vertices, indices,
-// commands). A frame whose fingerprint equals the last drawn one is not drawn again: the
-// canvas keeps showing it, and the GPU (software WebGL: most of a frame's time) stays idle.
+// commands; and how many times render_offscreen has drawn into a texture, since the same
+// vertices then show another picture). A frame whose fingerprint equals the last drawn one
+// is not drawn again: the canvas keeps showing it, and the GPU (software WebGL: most of a
+// frame's time) stays idle.
 std::uint64_t fingerprint(const ImDrawData& data);
 
 // A texture that draw lists are rendered into (card sprites): the GL names and its size in

@@ -1,5 +1,7 @@
 #include "panels.h"
 
+#include "appearance.h"
+
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
@@ -110,6 +112,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
             out.command = Command::SettingsChanged;
         if (ImGui::MenuItem("Tap to move", nullptr, &settings.tap_to_move))
             out.command = Command::SettingsChanged;
+        if (appearance_menu(settings, items_json_)) out.command = Command::SettingsChanged;
         ImGui::Separator();
         // Scoring is part of the variant: switch to the twin preset with the other scoring.
         const VariantItem* now = nullptr;

@@ -12,6 +12,11 @@ namespace sol::ui {
 struct Settings {
     bool auto_move = true;   // send safe cards to the foundations by themselves
     bool tap_to_move = true; // a click or tap moves a card to its best place
+    // Appearance (appearance.h): indices into CARD_BACKS and FELTS, stored by their ids.
+    int card_back = 0, felt = 0;
+    bool four_colour = false;   // clubs green, diamonds blue
+    bool large_indices = false; // bigger corner ranks and suits, for small screens
+    bool left_handed = false;   // stock and foundations mirrored (table_mirror.h)
 };
 
 // {"autoMove":true,"tapToMove":true,...}: every field, by its page-side name.

@@ -1,0 +1,34 @@
+#include "table_mirror.h"
+
+#include <algorithm>
+
+namespace sol::ui {
+
+namespace {
+// The piles that change sides: everything but the tableau and the pyramid's places.
+bool mirrored(const PileView& v) {
+    return v.kind == PileKind::Stock || v.kind == PileKind::Waste || v.kind == PileKind::Foundation;
+}
+} // namespace
+
+TableGeometry layout_left_handed(const TableArea& area, int columns, float height_in_cards,
+                                 std::vector<PileView>& piles) {
+    for (PileView& v : piles)
+        if (mirrored(v)) v.col = float(columns - 1) - v.col;
+    TableGeometry g = layout_table(area, columns, height_in_cards, piles);
+    for (size_t p = 0; p < piles.size(); ++p) {
+        if (!mirrored(piles[p]) || piles[p].fan != Fan::Right) continue;
+        // Each card as far left of the slot as it lay right of it: the fan opens towards
+        // the middle of the table, away from the stock now on its right.
+        PileGeometry& pg = g.piles[p];
+        pg.area = pg.slot;
+        for (Rect& r : pg.cards) {
+            r.x = 2 * pg.slot.x - r.x;
+            pg.area.x = std::min(pg.area.x, r.x);
+        }
+        pg.area.w = pg.slot.x + pg.slot.w - pg.area.x;
+    }
+    return g;
+}
+
+} // namespace sol::ui
