@@ -47,7 +47,7 @@
 
   const GAME = { v: isInt, preset: isPreset, seed: isSeed, moves: isMoves, elapsedMs: isElapsed,
                  won: opt(isBool), assist: opt(isAssist) };
-  const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool) };
+  const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool), sound: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
                    stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
   const VARIANT = { played: isCount, won: isCount, streak: opt(isCount), bestStreak: opt(isCount),

@@ -15,6 +15,7 @@ std::string settings_json(const Settings& s) {
     w.begin_object();
     w.key("autoMove").value(s.auto_move);
     w.key("tapToMove").value(s.tap_to_move);
+    w.key("sound").value(s.sound);
     w.end_object();
     return w.str();
 }
@@ -24,6 +25,7 @@ bool read_settings_json(std::string_view json, Settings& s) {
     if (!v || !v->is_object()) return false;
     read_bool(*v, "autoMove", s.auto_move);
     read_bool(*v, "tapToMove", s.tap_to_move);
+    read_bool(*v, "sound", s.sound);
     return true;
 }
 

@@ -12,6 +12,7 @@ namespace sol::ui {
 struct Settings {
     bool auto_move = true;   // send safe cards to the foundations by themselves
     bool tap_to_move = true; // a click or tap moves a card to its best place
+    bool sound = false;      // card sounds (web/sound.js); off until the player turns them on
 };
 
 // {"autoMove":true,"tapToMove":true,...}: every field, by its page-side name.
