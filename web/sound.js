@@ -25,19 +25,27 @@
     return ctx;
   }
 
-  // A burst of filtered noise: the rustle of a card. `at` seconds from now.
+  // A gain node that rises at once and dies away over `ms`, starting `at` seconds from
+  // now, into the speakers: the shape of every sound here. Returns it and its start time.
+  function envelope(at, ms, gain) {
+    const amp = ctx.createGain();
+    const t = ctx.currentTime + at;
+    amp.gain.setValueAtTime(0, t);
+    amp.gain.linearRampToValueAtTime(gain, t + 0.004);
+    amp.gain.exponentialRampToValueAtTime(0.001, t + ms / 1000);
+    amp.connect(ctx.destination);
+    return [amp, t];
+  }
+
+  // A burst of filtered noise: the rustle of a card.
   function rustle(at, ms, freq, gain, type = 'bandpass') {
     const src = ctx.createBufferSource();
     src.buffer = noise;
     const filter = ctx.createBiquadFilter();
     filter.type = type;
     filter.frequency.value = freq;
-    const amp = ctx.createGain();
-    const t = ctx.currentTime + at;
-    amp.gain.setValueAtTime(0, t);
-    amp.gain.linearRampToValueAtTime(gain, t + 0.004);
-    amp.gain.exponentialRampToValueAtTime(0.001, t + ms / 1000);
-    src.connect(filter).connect(amp).connect(ctx.destination);
+    const [amp, t] = envelope(at, ms, gain);
+    src.connect(filter).connect(amp);
     src.start(t, Math.random() * 0.3);
     src.stop(t + ms / 1000 + 0.02);
   }
@@ -47,12 +55,8 @@
     const osc = ctx.createOscillator();
     osc.type = 'triangle';
     osc.frequency.value = freq;
-    const amp = ctx.createGain();
-    const t = ctx.currentTime + at;
-    amp.gain.setValueAtTime(0, t);
-    amp.gain.linearRampToValueAtTime(gain, t + 0.01);
-    amp.gain.exponentialRampToValueAtTime(0.001, t + ms / 1000);
-    osc.connect(amp).connect(ctx.destination);
+    const [amp, t] = envelope(at, ms, gain);
+    osc.connect(amp);
     osc.start(t);
     osc.stop(t + ms / 1000 + 0.02);
   }
