@@ -75,6 +75,10 @@
   // The game's own page logic (web/game-page.js): URL, storage, notices, the state hook.
   if (window.SolGame) window.SolGame.install(window.Module, hook);
   if (window.SolSolveUi) window.SolSolveUi.install(window.Module, hook);
+  // The page's own dialogs: statistics, choosing a deal, the daily deal.
+  for (const part of [window.SolPageDialogs, window.SolDeals, window.SolDaily, window.SolStatsUi]) {
+    if (part) part.install(window.Module, hook);
+  }
   // Screen readers and reduced motion, card sounds, the offline copy (web/announce.js,
   // web/sound.js, web/offline.js).
   for (const part of [window.SolAnnounce, window.SolSound, window.SolOffline]) if (part) part.install(window.Module, hook);

@@ -39,11 +39,11 @@
 
   function install(Module, hook) {
     let presets = [];
-    let current = null;  // { preset, seed } on the table
+    let current = null;  // { preset, seed, daily (its day, when it is the daily deal) } on the table
     // The module reads the settings as JSON (shell/game/settings.cpp); it ignores `v`.
     const setModuleSettings = (s) => Module.ccall('sol_set_settings', null, ['string'], [JSON.stringify(s)]);
 
-    const open = (preset, seed, quiet) => {
+    const open = (preset, seed, quiet, daily) => {
       const saved = storage.loadGame();
       const same = saved && saved.preset === preset && saved.seed === seed;
       const assist = same ? ASSIST.indexOf(saved.assist) : 0;
@@ -55,10 +55,20 @@
         notice(`The deal ${preset}/${seed} cannot be opened. Opening a new ${presets[0].title} deal instead.`);
         return open(presets[0].url, randomSeed(), quiet);
       }
-      current = { preset, seed };
-      if (!quiet) history.replaceState(null, '', format(preset, seed));
+      current = { preset, seed, daily };
+      const game = preset.split('/')[0];
+      if (!quiet) history.replaceState(null, '', daily ? SolRouter.formatDaily(game, daily) : format(preset, seed));
       return rc;
     };
+    // What web/daily.js needs to open a daily deal.
+    const dailyPage = {
+      presets: () => presets, current: () => current, notice, randomSeed,
+      open: (preset, seed, daily, quiet) => open(preset, seed, quiet, daily),
+      restoreUrl: () => current && history.replaceState(null, '', current.daily
+        ? SolRouter.formatDaily(current.preset.split('/')[0], current.daily) : format(current.preset, current.seed)),
+    };
+    const dailyOf = (g) => (current && current.daily && current.preset === g.preset && current.seed === g.seed
+      ? current.daily : undefined);
 
     // The deal the URL names; a bad URL is explained and the default deal opens instead.
     const route = (initial) => {
@@ -73,7 +83,8 @@
         if (saved) notice(`Your saved game is of a variant this page does not offer (${saved.preset}); a new deal opens.`);
         return open(presets[0].url, randomSeed());
       }
-      if (current && r.preset === current.preset && r.seed === current.seed) return 0;
+      if (r.daily) return window.SolDaily.open(r.daily, dailyPage);
+      if (current && r.preset === current.preset && r.seed === current.seed && !current.daily) return 0;
       return open(r.preset, r.seed === null ? randomSeed() : r.seed);
     };
 
@@ -96,12 +107,13 @@
     Module.gameProgress = (g) => {
       storage.saveGame(g);
       if (g.moves.length > 0) {
-        storage.recordPlayed(g.preset, g.seed);
+        storage.recordPlayed(g.preset, g.seed, dailyOf(g));
+        storage.recordProgress(g.preset, g.seed, g.elapsedMs, g.moves.length);
         if (isVegas(g.preset)) storage.recordScore(g.preset, g.seed, g.score);
       }
     };
     Module.gameVegasBank = (preset, seed) => storage.vegasBank(preset, seed);
-    Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length, g.assist);
+    Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length, g.assist, g.score, dailyOf(g));
     Module.gameSettings = (s) => storage.saveSettings(s);
     Module.gameRandomSeed = () => Number(randomSeed());
     Module.gameNotice = (text) => notice(String(text));
@@ -111,18 +123,6 @@
       const manual = () => notice(`Copy this link to share the deal: ${link}`);
       if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, manual);
       else manual();
-    };
-    Module.gameStatsText = (preset) => {
-      const s = storage.stats(preset);
-      const title = (presets.find((p) => p.url === preset) || { title: preset }).title;
-      const time = s.bestTimeMs == null ? '-' : formatTime(s.bestTimeMs);
-      return `${title}\n\nPlayed: ${s.played}\nWon: ${s.won}` +
-        (s.wonWithHints ? ` (${s.wonWithHints} with hints)` : '') +
-        `\nWin rate: ${Math.round(s.winRate * 100)}%\n` +
-        (s.solvedByComputer ? `Solved by the computer: ${s.solvedByComputer}\n` : '') +
-        `Current streak: ${s.streak}\nBest streak: ${s.bestStreak}\nBest time: ${time}\n` +
-        `Fewest moves: ${s.fewestMoves == null ? '-' : s.fewestMoves}` +
-        (isVegas(preset) ? `\nVegas total: $${storage.vegasBank(preset, '')}` : '');
     };
 
     // The test hook: the table as the module sees it, with rectangles in CSS pixels.
@@ -137,11 +137,6 @@
       storage.saveSettings(merged);
       setModuleSettings(storage.loadSettings() || merged);
     };
-  }
-
-  function formatTime(ms) {
-    const s = Math.floor(ms / 1000);
-    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   }
 
   const SolGame = { install, notices: [] };

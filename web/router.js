@@ -1,6 +1,7 @@
-// The URL names the deal: #/klondike/draw3/12345 is game/variant/seed (RULES.md). This
-// file only reads and writes that text; it never touches the game. Plain script: it sets
-// window.SolRouter.
+// The URL names the deal: #/klondike/draw3/12345 is game/variant/seed (RULES.md), and
+// #/daily/klondike/2026-12-01 is the daily deal of a game and a calendar day (UTC; see
+// web/daily.js). This file only reads and writes that text; it never touches the game.
+// Plain script: it sets window.SolRouter.
 'use strict';
 
 (function () {
@@ -10,8 +11,10 @@
   // Returns one of:
   //   { empty: true }                           no deal named (a bare page)
   //   { preset: 'klondike/draw3', seed: '42' }  a deal; seed null when only the variant is named
+  //   { daily: { game: 'klondike', date: '2026-12-01' } }  a daily deal (no date: today's)
   //   { error: 'message for the player' }
-  function parse(hash, presets) {
+  // `now` (ms since 1970) decides which daily deals are out yet.
+  function parse(hash, presets, now = Date.now()) {
     let text = String(hash || '').replace(/^#/, '');
     try {
       text = decodeURIComponent(text);
@@ -21,6 +24,7 @@
     text = text.replace(/^\/+|\/+$/g, '');
     if (text === '') return { empty: true };
     const parts = text.split('/');
+    if (parts[0].toLowerCase() === DAILY) return parseDaily(parts.slice(1), presets, now);
     const game = parts[0].toLowerCase();
     const known = presets.filter((p) => p.url.split('/')[0] === game);
     if (known.length === 0) {
@@ -46,11 +50,51 @@
     return `#/${preset}/${seed}`;
   }
 
+  // --- daily deals --------------------------------------------------------------------------
+  const DAILY = 'daily';
+  // The first day with a daily deal; and a day's deal comes out when that day begins
+  // somewhere on Earth (UTC+14 at most), so tomorrow's (UTC) may be asked for, never later.
+  const FIRST_DAY = '2000-01-01';
+  const DAY_MS = 86400000;
+  const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+  function parseDaily(parts, presets, now) {
+    const games = [...new Set(presets.map((p) => p.url.split('/')[0]))];
+    const game = (parts[0] || games[0]).toLowerCase();
+    if (!games.includes(game)) {
+      return { error: `Unknown game "${clip(parts[0])}" in the daily deal's link (known: ${games.join(', ')}).` };
+    }
+    if (parts.length > 2) return { error: `This link is not a daily deal: "${clip(parts.join('/'))}".` };
+    const date = parts.length < 2 || parts[1] === '' ? utcDay(now) : parts[1];
+    const checked = checkDate(date, now);
+    return checked.error ? checked : { daily: { game, date } };
+  }
+
+  // A daily deal's date: yyyy-mm-dd, a real day, not before FIRST_DAY, out already.
+  function checkDate(date, now = Date.now()) {
+    const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(date);
+    if (!m) return { error: `The date "${clip(date)}" in the link is not a date written yyyy-mm-dd (such as ${utcDay(now)}).` };
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    if (mo < 1 || mo > 12 || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) {
+      return { error: `The date ${date} in the link is not a day of the calendar.` };
+    }
+    if (date < FIRST_DAY) return { error: `There are no daily deals before ${FIRST_DAY} (the link asks for ${date}).` };
+    if (date > utcDay(now + DAY_MS)) {
+      return { error: `The daily deal of ${date} is not out yet: today is ${utcDay(now)} (UTC).` };
+    }
+    return { date };
+  }
+
+  function formatDaily(game, date) {
+    return `#/${DAILY}/${game}/${date}`;
+  }
+
   // Long junk is cut so that the message stays readable.
   function clip(s) {
     s = String(s);
     return s.length > 40 ? s.slice(0, 40) + '…' : s;
   }
 
-  window.SolRouter = { parse, format };
+  window.SolRouter = { parse, format, formatDaily, checkDate, utcDay };
 })();

@@ -56,23 +56,39 @@
         localStorage.setItem(SETTINGS_KEY, JSON.stringify({ v: 1, ...s }));
       } catch (e) { /* storage full or off: the settings last this visit */ }
     };
+    // The deals seedAt(0), seedAt(1) ... (at most `count`) in turn, until the solver proves
+    // one winnable within `limits`. Resolves { seed (null: none), tried, stopped (the
+    // search was cancelled or the solver failed: its answer) }.
+    const findFirstWinnable = async (preset, seedAt, count, limits) => {
+      for (let tried = 0; tried < count; tried++) {
+        const seed = seedAt(tried);
+        const r = await solver().solve({ preset, seed, limits });
+        if (r.status === 'cancelled' || r.status === 'error') return { seed: null, tried, stopped: r };
+        if (r.status === 'solved' && r.seed === seed) return { seed, tried: tried + 1 };  // the answer names its deal
+      }
+      return { seed: null, tried: count };
+    };
+    const dealFound = (serial, r) => Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'],
+      [serial, r.seed !== null ? 1 : 0, r.stopped && r.stopped.status === 'cancelled' ? 0 : r.tried]);
     // Seed after seed from a random one, until the solver proves a deal winnable; then the
     // deal opens by its URL, so it is shareable like any other.
     Module.solverFindWinnable = async (serial, preset, timeMs) => {
       const first = randomSeed();
-      let tried = 0;
-      for (; tried < MAX_DEAL_TRIES; tried++) {
-        const seed = String((first + tried) % 4294967296);
-        const r = await solver().solve({ preset, seed, limits: { timeMs } });
-        if (r.status === 'cancelled' || r.status === 'error') break;
-        if (r.status === 'solved' && r.seed === seed) {  // the answer names its deal
-          location.hash = window.SolRouter.format(preset, seed);
-          Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'], [serial, 1, tried + 1]);
-          return;
-        }
-      }
-      Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'], [serial, 0, tried]);
+      const r = await findFirstWinnable(preset, (i) => String((first + i) % 4294967296), MAX_DEAL_TRIES, { timeMs });
+      if (r.seed !== null) location.hash = window.SolRouter.format(preset, r.seed);
+      dealFound(serial, r);
     };
+    // The same search for the page's own lists of deals (web/daily.js): the solver bar says
+    // that a deal is being looked for, and leaves the worker to it. `opened(seed)` is
+    // called with the deal found, before the bar asks about the table again.
+    Module.solverFindFirst = async (preset, seedAt, count, limits, opened) => {
+      const serial = Module._sol_solver_search_begin();
+      const r = await findFirstWinnable(preset, seedAt, count, limits);
+      if (r.seed !== null) opened(r.seed);
+      dealFound(serial, r);
+      return r;
+    };
+    Module.solverCancelSearch = () => client && client.cancel();
 
     const ready = Module.onGameReady;
     Module.onGameReady = function () {

@@ -1,5 +1,6 @@
 // What the browser keeps between visits: the game in progress (deal and moves), the
-// statistics per variant, the options and the solver's settings. Every record is
+// statistics per variant, the history of the last games, the daily deals' days, the options
+// and the solver's settings. Every record is
 // versioned and checked field by field against its schema below (types, ranges, lengths,
 // known keys only) before anything uses it. A bad record is set aside (kept under
 // solitaire.setaside.<name> for inspection, removed from use) with a message; a bad entry
@@ -11,7 +12,7 @@
 (function () {
   const VERSION = 1;
   const KEYS = { game: 'solitaire.game', stats: 'solitaire.stats', settings: 'solitaire.settings',
-                 solver: 'solitaire.solver' };
+                 solver: 'solitaire.solver', history: 'solitaire.history', daily: 'solitaire.daily' };
   const messages = [];  // what was set aside this visit, for the page to show
   const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -50,14 +51,51 @@
   const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool), sound: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
                    stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
+  const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x);
   const VARIANT = { played: isCount, won: isCount, streak: opt(isCount), bestStreak: opt(isCount),
                     bestTimeMs: opt(isTimeOrNull), fewestMoves: opt(isCountOrNull), bank: opt(isInt),
-                    wonWithHints: opt(isCount), solvedByComputer: opt(isCount) };
+                    wonWithHints: opt(isCount), solvedByComputer: opt(isCount),
+                    bestScore: opt((x) => x === null || isInt(x)) };
+  // The deal in play once a move was made: its clock and moves so far (for the history
+  // when it is left unfinished), and the day when it is a daily deal.
   const CURRENT = { key: (x) => typeof x === 'string' && x.length <= 60, preset: isPreset,
-                    won: isBool, solved: opt(isBool), score: opt(isInt) };
+                    won: isBool, solved: opt(isBool), score: opt(isInt),
+                    timeMs: opt(isElapsed), moves: opt(isCount), daily: opt(isDate) };
   const isPlain = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
   const isVariants = (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS;
   const STATS = { v: isInt, variants: isVariants, current: opt((x) => x === null || isPlain(x)) };
+  // The history: the last MAX_HISTORY games finished or left, newest first. `at`: when
+  // (ms since 1970); result 'lost' is a deal left unfinished, 'solved' one the computer won.
+  const MAX_HISTORY = 100;
+  const RESULTS = ['won', 'lost', 'solved'];
+  const HISTORY_ENTRY = { preset: isPreset, seed: isSeed, daily: opt(isDate), result: (x) => RESULTS.includes(x),
+                          assist: isAssist, timeMs: isElapsed, moves: isCount, score: opt(isInt), at: isCount };
+  const HISTORY = { v: isInt, games: (x) => Array.isArray(x) && x.length <= MAX_HISTORY };
+  // The daily deals, per game: days played (and how each ended), the best streak of days
+  // won in a row; and a cache of the days' deal numbers found by the solver (web/daily.js).
+  const MAX_DAYS = 400;        // per game: more than a year of days
+  const MAX_DAILY_SEEDS = 12;  // cached deal numbers
+  const DAY_RESULTS = ['played', 'won', 'solved'];
+  const isGameName = (x) => typeof x === 'string' && /^[a-z0-9-]{1,32}$/.test(x);
+  const isDays = (x) => isPlain(x) && Object.keys(x).length <= MAX_DAYS &&
+    Object.entries(x).every(([d, r]) => isDate(d) && DAY_RESULTS.includes(r));
+  const DAILY_GAME = { played: isCount, won: isCount, bestStreak: isCount, days: isDays };
+  const isDailySeedKey = (k) => /^[a-z0-9-]{1,32}\/[0-9]{4}-[0-9]{2}-[0-9]{2}\/[0-9]{1,4}$/.test(k);
+  const DAILY = { v: isInt, games: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS,
+                  seeds: opt((x) => isPlain(x) && Object.keys(x).length <= MAX_DAILY_SEEDS) };
+
+  // The entries of the map `value` whose names pass `nameTest` and which fit `schema`
+  // (copies, on a prototype-less object), and the names of the others.
+  function conformEach(value, nameTest, schema) {
+    const kept = Object.create(null);
+    const bad = [];
+    for (const [name, entry] of Object.entries(value)) {
+      const v = nameTest(name) ? conform(entry, schema) : null;
+      if (v) kept[name] = v;
+      else bad.push(name);
+    }
+    return { kept, bad };
+  }
 
   // A copy of `value` on a prototype-less object when it fits `schema`, else null.
   function conform(value, schema) {
@@ -174,24 +212,22 @@
   // The statistics: each variant's entry and the deal in play are checked on their own; a
   // bad one is dropped (with a message) and the rest kept, and the cleaned record saved.
   function cleanStats(all) {
-    const variants = Object.create(null);
-    let dropped = 0;
-    for (const [preset, entry] of Object.entries(all.variants)) {
-      const v = isPreset(preset) ? conform(entry, VARIANT) : null;
-      if (v) variants[preset] = v;
-      else dropped++;
-    }
+    const { kept: variants, bad } = conformEach(all.variants, isPreset, VARIANT);
+    let dropped = bad.length;
     let current = all.current ? conform(all.current, CURRENT) : null;
     if (all.current && !current) dropped++;
     const out = Object.create(null);
     out.variants = variants;
     out.current = current;
     if (dropped) {
-      messages.push(`${dropped} damaged part${dropped > 1 ? 's' : ''} of your saved statistics ` +
-                    `could not be read and ${dropped > 1 ? 'were' : 'was'} set aside; the rest is kept.`);
+      reportDropped(dropped, 'statistics');
       write(KEYS.stats, out);
     }
     return out;
+  }
+  function reportDropped(n, what) {
+    messages.push(`${n} damaged part${n > 1 ? 's' : ''} of your saved ${what} ` +
+                  `could not be read and ${n > 1 ? 'were' : 'was'} set aside; the rest is kept.`);
   }
   function loadStats() {
     const all = read(KEYS.stats, 'statistics', STATS, cleanStats);
@@ -211,19 +247,37 @@
   const count = (n) => (isCount(n) ? n : 0);
 
   // The first move of a deal counts it as played; starting another deal without winning
-  // this one breaks the streak, and banks its Vegas score (see recordScore).
-  function recordPlayed(preset, seed) {
+  // this one breaks the streak, banks its Vegas score (see recordScore), and puts it in the
+  // history as lost. `daily`: the day, when the deal is that day's daily deal.
+  function recordPlayed(preset, seed, daily) {
     if (!isPreset(preset)) return;
     const all = loadStats();
     const key = `${preset}/${seed}`;
     if (all.current && all.current.key === key) return;
     if (all.current) {
-      const prev = variantStats(all, all.current.preset);
-      if (!all.current.won) prev.streak = 0;
-      if (Number.isInteger(all.current.score)) prev.bank = (prev.bank || 0) + all.current.score;
+      const c = all.current;
+      const prev = variantStats(all, c.preset);
+      if (!c.won) prev.streak = 0;
+      if (Number.isInteger(c.score)) prev.bank = (prev.bank || 0) + c.score;
+      if (!c.won && !c.solved) addHistory(c, 'lost', 'none');
     }
     variantStats(all, preset).played++;
-    all.current = { key, preset, won: false };
+    all.current = { key, preset, won: false, timeMs: 0, moves: 0 };
+    if (isDate(daily)) {
+      all.current.daily = daily;
+      recordDailyDay(preset, daily, 'played');
+    }
+    write(KEYS.stats, all);
+  }
+
+  // The clock and moves of the deal in play, for its history entry if it is left.
+  function recordProgress(preset, seed, timeMs, moves) {
+    const all = loadStats();
+    const c = all.current;
+    if (!c || c.key !== `${preset}/${seed}` || !isElapsed(timeMs) || !isCount(moves)) return;
+    if (c.timeMs === timeMs && c.moves === moves) return;
+    c.timeMs = timeMs;
+    c.moves = moves;
     write(KEYS.stats, all);
   }
 
@@ -231,17 +285,24 @@
   // win of the player's: it extends no streak and sets no record, and the next deal ends
   // the streak as a lost game does. A win with hints is a win, counted as such too, but
   // sets no best time or fewest moves.
-  function recordWin(preset, seed, timeMs, moves, assist) {
-    recordPlayed(preset, seed);
+  function recordWin(preset, seed, timeMs, moves, assist, score, daily) {
+    recordPlayed(preset, seed, daily);
     const all = loadStats();
     if (!all.current || all.current.won || all.current.solved) return;  // an undone and replayed win counts once
     const v = variantStats(all, preset);
+    const c = all.current;
+    c.timeMs = isElapsed(timeMs) ? timeMs : c.timeMs;
+    c.moves = isCount(moves) ? moves : c.moves;
+    if (Number.isInteger(score)) c.score = score;
+    if (c.daily) recordDailyDay(preset, c.daily, assist === 'computer' ? 'solved' : 'won');
     if (assist === 'computer') {
       v.solvedByComputer = (v.solvedByComputer || 0) + 1;
       all.current.solved = true;
+      addHistory(c, 'solved', 'computer');
       write(KEYS.stats, all);
       return;
     }
+    addHistory(c, 'won', assist === 'hints' ? 'hints' : 'none');
     v.won++;
     v.streak = count(v.streak) + 1;
     v.bestStreak = Math.max(count(v.bestStreak), count(v.streak));
@@ -250,6 +311,7 @@
     } else {
       v.bestTimeMs = v.bestTimeMs == null ? timeMs : Math.min(v.bestTimeMs, timeMs);
       v.fewestMoves = v.fewestMoves == null ? moves : Math.min(v.fewestMoves, moves);
+      if (Number.isInteger(score)) v.bestScore = v.bestScore == null ? score : Math.max(v.bestScore, score);
     }
     all.current.won = true;
     write(KEYS.stats, all);
@@ -278,7 +340,7 @@
     const variants = loadStats().variants;
     const v = hasOwn(variants, preset) ? variants[preset] : null;
     const base = { played: 0, won: 0, wonWithHints: 0, solvedByComputer: 0, streak: 0, bestStreak: 0,
-      bestTimeMs: null, fewestMoves: null, winRate: 0 };
+      bestTimeMs: null, fewestMoves: null, bestScore: null, winRate: 0 };
     return v ? { ...base, ...v, winRate: v.played ? v.won / v.played : 0 } : base;
   }
 
@@ -289,11 +351,164 @@
     loadSettings();
     loadStats();
     loadSolverSettings();
+    loadHistory();
+    loadDaily();
   }
+
+  // --- the history of the last games ----------------------------------------------------------
+  function cleanHistory(h) {
+    const games = h.games.map((g) => conform(g, HISTORY_ENTRY)).filter(Boolean);
+    if (games.length < h.games.length) {
+      reportDropped(h.games.length - games.length, 'history of games');
+      write(KEYS.history, { games });
+    }
+    return { games };
+  }
+  function loadHistory() {
+    return (read(KEYS.history, 'history of games', HISTORY, cleanHistory) || { games: [] }).games;
+  }
+  // Puts the deal `c` (stats' current record) first in the history.
+  function addHistory(c, result, assist) {
+    const entry = { preset: c.preset, seed: c.key.slice(c.preset.length + 1), result, assist,
+                    timeMs: isElapsed(c.timeMs) ? c.timeMs : 0, moves: isCount(c.moves) ? c.moves : 0, at: Date.now() };
+    if (c.daily) entry.daily = c.daily;
+    if (Number.isInteger(c.score)) entry.score = c.score;
+    if (!conform(entry, HISTORY_ENTRY)) return;
+    write(KEYS.history, { games: [entry, ...loadHistory()].slice(0, MAX_HISTORY) });
+  }
+
+  // --- the daily deals --------------------------------------------------------------------------
+  function cleanDaily(d) {
+    const { kept: games, bad } = conformEach(d.games, isGameName, DAILY_GAME);
+    // The cache of deal numbers: a bad pair is dropped without a word (it is found again).
+    const seeds = Object.create(null);
+    for (const [k, seed] of Object.entries(d.seeds || {})) if (isDailySeedKey(k) && isSeed(seed)) seeds[k] = seed;
+    const out = { games, seeds };
+    if (bad.length) {
+      reportDropped(bad.length, 'daily deals');
+      write(KEYS.daily, out);
+    }
+    return out;
+  }
+  function loadDaily() {
+    return read(KEYS.daily, 'daily deals', DAILY, cleanDaily) ||
+      { games: Object.create(null), seeds: Object.create(null) };
+  }
+  const addDays = (date, n) => new Date(Date.parse(date + 'T00:00:00Z') + n * 86400000).toISOString().slice(0, 10);
+  // Days won in a row up to `date` (back) or from it (forward).
+  function run(days, date, step) {
+    let n = 0;
+    for (let d = date; days[d] === 'won'; d = addDays(d, step)) n++;
+    return n;
+  }
+  // A day of the daily deal of `preset`'s game: 'played' once a move is made, then 'won'
+  // (the player's win, with hints or not) or 'solved' (by the computer). A day counts
+  // once; the best streak is the longest run of days won in a row.
+  function recordDailyDay(preset, date, result) {
+    const game = preset.split('/')[0];
+    if (!isGameName(game) || !isDate(date)) return;
+    const all = loadDaily();
+    const g = all.games[game] || (all.games[game] = { played: 0, won: 0, bestStreak: 0, days: Object.create(null) });
+    const was = g.days[date];
+    if (was === 'won' || (was && result === 'played') || was === result) return;
+    if (!was) g.played++;
+    g.days[date] = result;
+    if (result === 'won') {
+      g.won++;
+      g.bestStreak = Math.max(g.bestStreak, run(g.days, date, -1) + run(g.days, addDays(date, 1), 1));
+    }
+    // The oldest days go first once there are too many (the counts keep them).
+    const dates = Object.keys(g.days).sort();
+    for (const d of dates.slice(0, Math.max(0, dates.length - MAX_DAYS))) delete g.days[d];
+    write(KEYS.daily, all);
+  }
+  // A game's daily line: days played and won, the days won in a row up to today (or up to
+  // yesterday while today's is not won yet), the best such run.
+  function dailyStats(game, today) {
+    const g = loadDaily().games[game];
+    if (!g) return { played: 0, won: 0, streak: 0, bestStreak: 0 };
+    const from = g.days[today] === 'won' ? today : addDays(today, -1);
+    return { played: g.played, won: g.won, streak: run(g.days, from, -1), bestStreak: g.bestStreak };
+  }
+  // The deal number the solver chose for a day (web/daily.js), cached under `key`
+  // ("klondike/2026-12-01/1": game, day, version of the choice).
+  function dailySeed(key) {
+    const seeds = loadDaily().seeds;
+    return hasOwn(seeds, key) ? seeds[key] : null;
+  }
+  function saveDailySeed(key, seed) {
+    const all = loadDaily();
+    const seeds = Object.entries(all.seeds).filter(([k]) => k !== key).slice(-(MAX_DAILY_SEEDS - 1));
+    all.seeds = Object.fromEntries([...seeds, [key, seed]]);
+    if (isDailySeedKey(key) && isSeed(seed)) write(KEYS.daily, all);
+  }
+
+  // --- the statistics screen: everything at once, reset, export and import -------------------
+  const EXPORT_FORMAT = 'solitaire-statistics';
+  const MAX_IMPORT_BYTES = 1 << 20;
+  function allStats() {
+    const stats = loadStats();
+    return { variants: stats.variants, current: stats.current, history: loadHistory(), daily: loadDaily().games };
+  }
+  // Forgets every statistic, the history and the daily deals' days (the cached deal
+  // numbers of the days stay: they are not statistics). The deal in play counts afresh.
+  function resetStats() {
+    const s = store();
+    if (!s) return;
+    try {
+      s.removeItem(KEYS.stats);
+      s.removeItem(KEYS.history);
+    } catch { /* storage off: nothing was kept */ }
+    const daily = loadDaily();
+    write(KEYS.daily, { games: {}, seeds: daily.seeds });
+  }
+  // The statistics as one JSON object for a file. The deal in play is left out: it belongs
+  // to this browser's table, not to the record.
+  function exportStats() {
+    const all = allStats();
+    return { format: EXPORT_FORMAT, v: VERSION, exported: new Date().toISOString(),
+             variants: all.variants, history: all.history, daily: all.daily };
+  }
+  // Replaces the statistics with those of an exported file's text, all or nothing: every
+  // part is checked against the storage's schemas first. Returns { ok, message }.
+  function importStats(text) {
+    const fail = (why) => ({ ok: false, message: `This file cannot be imported: ${why}. Nothing was changed.` });
+    if (typeof text !== 'string' || text.length > MAX_IMPORT_BYTES) return fail('it is larger than 1 MB');
+    let f;
+    try {
+      f = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch {
+      return fail('it is not JSON');
+    }
+    if (!isPlain(f) || f.format !== EXPORT_FORMAT) return fail('it is not a statistics file of this game');
+    if (f.v !== VERSION) return fail(`it comes from another version of the game (version ${clip(f.v)})`);
+    const FILE = { format: () => true, v: () => true, exported: opt((x) => typeof x === 'string' && x.length <= 40),
+                   variants: isVariants, history: (x) => Array.isArray(x) && x.length <= MAX_HISTORY,
+                   daily: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS };
+    if (!conform(f, FILE)) return fail('its parts are not those of a statistics file');
+    const { kept: variants, bad: badVariants } = conformEach(f.variants, isPreset, VARIANT);
+    if (badVariants.length) return fail(`the statistics of "${clip(badVariants[0])}" are damaged`);
+    const games = [];
+    for (const [i, entry] of f.history.entries()) {
+      const g = conform(entry, HISTORY_ENTRY);
+      if (!g) return fail(`game ${i + 1} of the history is damaged`);
+      games.push(g);
+    }
+    const { kept: daily, bad: badDaily } = conformEach(f.daily, isGameName, DAILY_GAME);
+    if (badDaily.length) return fail(`the daily deals of "${clip(badDaily[0])}" are damaged`);
+    write(KEYS.stats, { variants, current: loadStats().current });
+    write(KEYS.history, { games });
+    write(KEYS.daily, { games: daily, seeds: loadDaily().seeds });
+    const n = Object.keys(variants).length;
+    return { ok: true, message: `Statistics imported: ${n} variant${n === 1 ? '' : 's'}, ` +
+                                `${games.length} game${games.length === 1 ? '' : 's'} in the history.` };
+  }
+  const clip = (x) => { const t = String(x); return t.length > 30 ? t.slice(0, 30) + '…' : t; };
 
   window.SolStorage = {
     check, loadGame, saveGame, loadSettings, saveSettings, loadSolverSettings, recordPlayed, recordWin, recordScore,
-    vegasBank, stats,
+    vegasBank, stats, recordProgress, history: loadHistory, dailyStats, dailySeed, saveDailySeed, allStats,
+    resetStats, exportStats, importStats, MAX_IMPORT_BYTES,
     takeMessages: () => messages.splice(0),
   };
 })();

@@ -1,5 +1,6 @@
 #include "klondike/move_text.h"
 #include "core/card_text.h"
+#include "core/field_text.h"
 #include "core/input_text.h"
 
 namespace sol::klondike {
@@ -8,13 +9,6 @@ namespace {
 
 std::string pile_name(int p) {
     return std::string(1, char('1' + p));
-}
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-    return out;
 }
 
 // One end of a move as written: a tableau pile, the waste, or a foundation (with an

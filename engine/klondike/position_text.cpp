@@ -1,42 +1,12 @@
 #include "klondike/position_text.h"
 #include "core/card_text.h"
+#include "core/field_text.h"
 #include "core/input_text.h"
 #include <vector>
 
 namespace sol::klondike {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-    return out;
-}
-
-bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-    return s;
-}
-
-// Whitespace-separated tokens; commas count as spaces so "AC, 2C" reads too.
-std::vector<std::string_view> tokens(std::string_view s) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (is_space(s[i]) || s[i] == ',')) ++i;
-        std::size_t j = i;
-        while (j < s.size() && !is_space(s[j]) && s[j] != ',') ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
 
 std::string cards_text(const Card* cards, int n) {
     if (n == 0) return "-";
@@ -140,28 +110,11 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
     Card stock[TALON + 1], waste[TALON + 1];
     int stock_len = 0, waste_len = 0;
 
-    int line_no = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        ++line_no;
-        if (const auto hash = line.find('#'); hash != std::string_view::npos)
-            line = line.substr(0, hash);
-        line = trim(line);
-        if (line.empty()) continue;
-        const std::string where = "line " + std::to_string(line_no);
-        const auto colon = line.find(':');
-        if (colon == std::string_view::npos)
-            return Error{where + ": expected '<field>: <value>', e.g. 'tableau 1: | 7C'"};
-        // The field name with its inner spaces removed: "tableau 1", "tableau1", "t1".
-        std::string name;
-        for (const char c : lower(trim(line.substr(0, colon))))
-            if (!is_space(c)) name += c;
-        const std::string_view value = trim(line.substr(colon + 1));
-
+    auto field = [&](const TextField& f) -> std::optional<Error> {
+        const std::string& where = f.where;
+        const std::string& name = f.name;
+        const std::string_view value = f.value;
+        const auto once = [&](bool& seen) { return f.once(seen); };
         int pile = -1;
         for (const char* prefix : {"tableau", "pile", "t"}) {
             const std::string_view pre = prefix;
@@ -169,11 +122,6 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
                 name.back() >= '1' && name.back() <= '7')
                 pile = name.back() - '1';
         }
-        const auto once = [&](bool& seen) -> std::optional<Error> {
-            if (seen) return Error{where + ": " + quote_input(name) + " given twice"};
-            seen = true;
-            return std::nullopt;
-        };
 
         if (pile >= 0) {
             if (auto e = once(seen_pile[pile])) return *e;
@@ -230,11 +178,11 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
             if (value.empty() || n > 255) return Error{where + ": redeals must be 0..255"};
             layout.redeals = n;
         } else {
-            return Error{where + ": unknown field " + quote_input(trim(line.substr(0, colon))) +
-                         " (expected game, rules, foundations, tableau 1..7, stock, waste, "
-                         "redeals)"};
+            return f.unknown("game, rules, foundations, tableau 1..7, stock, waste, redeals");
         }
-    }
+        return std::nullopt;
+    };
+    if (auto e = read_fields(text, "tableau 1: | 7C", field)) return *e;
     for (int p = 0; p < TABLEAU; ++p)
         if (!seen_pile[p])
             return Error{"missing line 'tableau " + std::to_string(p + 1) +

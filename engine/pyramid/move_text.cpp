@@ -1,15 +1,10 @@
 #include "pyramid/move_text.h"
 #include "core/card_text.h"
+#include "core/field_text.h"
 
 namespace sol::pyramid {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return out;
-}
 
 // The move place of `card` in `pos`: its pyramid place or TALON_PLACE + its slot; or
 // NO_PLACE when the deal has it nowhere still present.

@@ -1,35 +1,12 @@
 #include "spider/position_text.h"
 #include "core/card_text.h"
+#include "core/field_text.h"
+#include "core/input_text.h"
 #include <vector>
 
 namespace sol::spider {
 
 namespace {
-
-bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-    return s;
-}
-
-// Whitespace-separated tokens, lower-cased; commas count as spaces.
-std::vector<std::string> tokens(std::string_view s) {
-    std::vector<std::string> out;
-    std::string cur;
-    for (std::size_t i = 0; i <= s.size(); ++i) {
-        const char c = i < s.size() ? s[i] : ' ';
-        if (is_space(c) || c == ',') {
-            if (!cur.empty()) out.push_back(cur), cur.clear();
-        } else {
-            cur += c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-        }
-    }
-    return out;
-}
 
 std::string cards_text(const Card* cards, int n) {
     if (n == 0) return "-";
@@ -43,7 +20,7 @@ std::optional<Error> read_cards(std::string_view value, std::vector<Card>& out, 
                                 const std::string& where) {
     const auto toks = tokens(value);
     if (toks.size() == 1 && toks[0] == "-") return std::nullopt;
-    for (const std::string& tok : toks) {
+    for (const std::string_view tok : toks) {
         const auto card = parse_card(tok);
         if (!card) return Error{where + ": " + card.error()};
         if (out.size() == cap)
@@ -150,30 +127,11 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
     l.rules = rules;
     bool seen_pile[PILES] = {};
     bool seen_game = false, seen_rules = false, seen_stock = false, seen_removed = false;
-    int line_no = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        ++line_no;
-        if (const auto hash = line.find('#'); hash != std::string_view::npos)
-            line = line.substr(0, hash);
-        line = trim(line);
-        if (line.empty()) continue;
-        const std::string where = "line " + std::to_string(line_no);
-        const auto colon = line.find(':');
-        if (colon == std::string_view::npos)
-            return Error{where + ": expected '<field>: <value>', e.g. 'pile 1: 4H 9S | KS'"};
-        std::string name;
-        for (const std::string& t : tokens(line.substr(0, colon))) name += t;
-        const std::string_view value = trim(line.substr(colon + 1));
-        const auto once = [&](bool& seen) -> std::optional<Error> {
-            if (seen) return Error{where + ": '" + name + "' given twice"};
-            seen = true;
-            return std::nullopt;
-        };
+    auto field = [&](const TextField& f) -> std::optional<Error> {
+        const std::string& where = f.where;
+        const std::string& name = f.name;
+        const std::string_view value = f.value;
+        const auto once = [&](bool& seen) { return f.once(seen); };
         int pile = -1;
         if (name.rfind("pile", 0) == 0 && name.size() > 4 && name.size() <= 6) {
             pile = 0;
@@ -206,11 +164,12 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
             l.down[std::size_t(pile)] = std::uint8_t(down.size());
         } else if (name == "game") {
             if (auto e = once(seen_game)) return *e;
-            if (tokens(value) != std::vector<std::string>{"spider"})
+            if (lower(value) != "spider")
                 return Error{where + ": this reader takes Spider positions (game: spider)"};
         } else if (name == "rules") {
             if (auto e = once(seen_rules)) return *e;
-            for (const std::string& tok : tokens(value)) {
+            for (const std::string_view word : tokens(value)) {
+                const std::string tok = lower(word);
                 if (tok == "suits=1" || tok == "suits=2" || tok == "suits=4") {
                     // The suit count decides which cards are legal: it must be the game's.
                     if (tok.back() - '0' != rules.suits)
@@ -219,8 +178,8 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
                 } else if (tok == "relaxed=yes" || tok == "relaxed=no") {
                     l.rules.relaxed = tok == "relaxed=yes";
                 } else {
-                    return Error{where + ": unknown rule '" + tok +
-                                 "' (expected suits=1|2|4, relaxed=yes|no)"};
+                    return Error{where + ": unknown rule " + quote_input(word) +
+                                 " (expected suits=1|2|4, relaxed=yes|no)"};
                 }
             }
         } else if (name == "stock") {
@@ -233,17 +192,18 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
             if (auto e = once(seen_removed)) return *e;
             const auto toks = tokens(value);
             if (!(toks.size() == 1 && toks[0] == "-"))
-                for (const std::string& t : toks) {
-                    if (t.size() != 1 || suit_index(t[0]) < 0)
+                for (const std::string_view t : toks) {
+                    if (t.size() != 1 || suit_index(lower(t)[0]) < 0)
                         return Error{where + ": removed runs are suit letters C D H S, or -"};
                     if (l.runs == RUNS) return Error{where + ": more than 8 removed runs"};
-                    l.removed[std::size_t(l.runs++)] = std::uint8_t(suit_index(t[0]));
+                    l.removed[std::size_t(l.runs++)] = std::uint8_t(suit_index(lower(t)[0]));
                 }
         } else {
-            return Error{where + ": unknown field '" + name +
-                         "' (expected game, rules, pile 1..10, stock, removed)"};
+            return f.unknown("game, rules, pile 1..10, stock, removed");
         }
-    }
+        return std::nullopt;
+    };
+    if (auto e = read_fields(text, "pile 1: 4H 9S | KS", field)) return *e;
     for (int p = 0; p < PILES; ++p)
         if (!seen_pile[p]) return Error{"missing 'pile " + std::to_string(p + 1) + ":' line"};
     if (auto e = check_layout(l)) return *e;

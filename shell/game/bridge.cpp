@@ -10,7 +10,6 @@
 
 #include <emscripten.h>
 
-#include <cstdlib>
 #include <string>
 
 // EM_JS bodies are JavaScript; `Module` is the page's module object.
@@ -35,12 +34,8 @@ EM_JS(void, js_share, (), {
 EM_JS(void, js_settings, (const char* json), {
     if (Module.gameSettings) Module.gameSettings(JSON.parse(UTF8ToString(json)));
 });
-EM_JS(char*, js_stats_text, (const char* url), {
-    const text = Module.gameStatsText ? String(Module.gameStatsText(UTF8ToString(url))) : "";
-    const size = lengthBytesUTF8(text) + 1;
-    const ptr = _malloc(size);
-    stringToUTF8(text, ptr, size);
-    return ptr;
+EM_JS(void, js_open_page, (const char* what, const char* url), {
+    if (Module.gameOpenPage) Module.gameOpenPage(UTF8ToString(what), UTF8ToString(url));
 });
 EM_JS(double, js_vegas_bank, (const char* url, const char* seed), {
     const bank = Module.gameVegasBank
@@ -89,11 +84,8 @@ int vegas_bank(const std::string& url, std::uint64_t seed) {
     return int(js_vegas_bank(url.c_str(), std::to_string(seed).c_str()));
 }
 
-std::string stats_text(const std::string& url) {
-    char* p = js_stats_text(url.c_str());
-    std::string s = p;
-    std::free(p);
-    return s;
+void open_page(const char* what, const std::string& url) {
+    js_open_page(what, url.c_str());
 }
 void notice(const std::string& text) {
     js_notice(text.c_str());

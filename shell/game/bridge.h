@@ -25,8 +25,10 @@ void won(const std::string& json);
 void share();
 // The settings changed: the page stores them. {"autoMove":b,"tapToMove":b}
 void settings_changed(const std::string& json);
-// The statistics of a variant, as text for the dialog.
-std::string stats_text(const std::string& preset_url);
+// Opens one of the page's own screens over the table (web/page-dialogs.js): "stats" (the
+// statistics), "select-deal" (a deal by number or link), "daily" (the daily deal of the
+// game of `preset_url`).
+void open_page(const char* what, const std::string& preset_url);
 // Vegas scoring runs on from deal to deal: what the player's earlier Vegas deals of this
 // variant add up to, not counting deal `seed` itself (the page keeps the tally).
 int vegas_bank(const std::string& preset_url, std::uint64_t seed);

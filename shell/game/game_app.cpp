@@ -258,7 +258,10 @@ void GameApp::apply_panels(const PanelResult& r) {
         after_change();
         break;
     case Command::Share: page::share(); break;
-    case Command::ShowStats: stats_text_ = page::stats_text(preset_url(*preset_)); break;
+    case Command::ShowStats: page::open_page("stats", preset_url(*preset_)); break;
+    case Command::SelectDeal: page::open_page("select-deal", preset_url(*preset_)); break;
+    case Command::WinnableDeal: the_solver().find_winnable_deal(preset_url(*preset_)); break;
+    case Command::DailyDeal: page::open_page("daily", preset_url(*preset_)); break;
     case Command::ChooseVariant:
         if (const Preset* p = find_preset_url(r.variant)) new_deal(*p);
         break;
@@ -281,7 +284,6 @@ PanelState GameApp::panel_state(double now) const {
     s.won = session_->won();
     s.assist = session_->assist();
     s.help = help_text(*preset_);
-    s.stats = stats_text_;
     for (const Preset& p : all_presets())
         if (has_table(p)) s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
     return s;

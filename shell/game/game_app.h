@@ -78,7 +78,6 @@ class GameApp {
     TableArea area_;
     TableGeometry geometry_;
     std::vector<PileView> piles_;
-    std::string stats_text_;
     std::optional<int> vegas_bank_; // Vegas variants: earlier deals' total (page::vegas_bank)
     double now_ = 0;
     double last_change_ = 0;

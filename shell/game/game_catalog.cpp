@@ -38,7 +38,10 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
     return nullptr;
 }
 
-std::string help_text(const Preset& p) {
+namespace {
+
+// The rules and controls of one variant.
+std::string rules_text(const Preset& p) {
     std::string t;
     if (p.game == GameKind::Klondike) {
         const auto& r = p.klondike;
@@ -109,6 +112,23 @@ std::string help_text(const Preset& p) {
          "(foundations first); double-click sends a card home. Keyboard: arrows choose a "
          "pile, Space or Enter picks up and puts down, Z undo, Y redo, N new deal.";
     return t;
+}
+
+} // namespace
+
+std::string help_text(const Preset& p) {
+    // The daily deal (web/daily.js) is played with the game's first variant.
+    const Preset* first = &p;
+    for (const Preset& q : all_presets())
+        if (q.game == p.game && has_table(q)) {
+            first = &q;
+            break;
+        }
+    return rules_text(p) +
+           "\n\nGame > Daily deal: one deal a day for everyone (the day in UTC), which the "
+           "solver has proved winnable, played as " +
+           std::string(first->title) +
+           ". Game > Select deal... opens a deal by its number or its link.";
 }
 
 } // namespace sol::ui

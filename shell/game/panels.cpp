@@ -59,16 +59,20 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     if (ImGui::BeginMenu("Game")) {
         if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
         if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
+        // A deal by number or link, one the solver proves winnable, today's daily deal.
+        if (ImGui::MenuItem("Select deal...")) out.command = Command::SelectDeal;
+        note("selectDeal");
+        if (ImGui::MenuItem("Random winnable deal")) out.command = Command::WinnableDeal;
+        note("winnableDeal");
+        if (ImGui::MenuItem("Daily deal")) out.command = Command::DailyDeal;
+        note("dailyDeal");
         ImGui::Separator();
         if (ImGui::MenuItem("Undo", "Z", false, s.can_undo)) out.command = Command::Undo;
         if (ImGui::MenuItem("Redo", "Y", false, s.can_redo)) out.command = Command::Redo;
         ImGui::Separator();
         if (ImGui::MenuItem("Share this deal")) out.command = Command::Share;
         note("share");
-        if (ImGui::MenuItem("Statistics")) {
-            stats_open_ = true;
-            out.command = Command::ShowStats;
-        }
+        if (ImGui::MenuItem("Statistics")) out.command = Command::ShowStats; // the page's dialog
         note("stats");
         ImGui::EndMenu();
     }
@@ -176,9 +180,8 @@ void Panels::note_menu(const char* name, const char* label) {
 std::string Panels::state_json() const {
     auto flag = [](bool b) { return b ? "true" : "false"; };
     char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  "{\"dialogs\":{\"help\":%s,\"stats\":%s,\"about\":%s,\"win\":%s},\"items\":{",
-                  flag(help_open_), flag(stats_open_), flag(about_open_), flag(win_open_));
+    std::snprintf(buf, sizeof buf, "{\"dialogs\":{\"help\":%s,\"about\":%s,\"win\":%s},\"items\":{",
+                  flag(help_open_), flag(about_open_), flag(win_open_));
     return buf + items_json_ + "}}";
 }
 
@@ -252,14 +255,6 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
         }
         ImGui::End();
     }
-    if (stats_open_) {
-        if (begin("Statistics", &stats_open_)) {
-            ImGui::TextUnformatted(s.stats.c_str());
-            if (ImGui::Button("Close")) stats_open_ = false;
-            note("statsClose");
-        }
-        ImGui::End();
-    }
     if (about_open_) {
         if (begin("About", &about_open_)) {
             ImGui::TextUnformatted("Solitaire: Klondike now, Spider and Pyramid soon,\n"
@@ -290,10 +285,8 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
                     win_open_ = false;
                 }
                 ImGui::SameLine();
-                if (ImGui::Button("Statistics")) {
-                    stats_open_ = true;
-                    out.command = Command::ShowStats;
-                }
+                if (ImGui::Button("Statistics")) out.command = Command::ShowStats;
+                note("winStats");
                 ImGui::SameLine();
                 if (ImGui::Button("Close")) win_open_ = false;
             }

@@ -25,7 +25,6 @@ void note_item(std::string& json, const char* name);
 bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);
 void end_bar();
 
-
 // A variant the menu offers: its URL form ("klondike/draw3") and its title.
 struct VariantItem {
     std::string url, title;
@@ -44,7 +43,6 @@ struct PanelState {
     bool can_undo = false, can_redo = false, won = false;
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game
-    std::string stats;                              // statistics text, when the dialog is open
     std::vector<VariantItem> variants;
 };
 
@@ -55,7 +53,10 @@ enum class Command {
     Undo,
     Redo,
     Share,
-    ShowStats,
+    ShowStats,    // the page's statistics screen
+    SelectDeal,   // the page's dialog: a deal by number or link
+    WinnableDeal, // a random deal the solver proves winnable
+    DailyDeal,    // today's daily deal of the game in play
     ChooseVariant,
     SettingsChanged
 };
@@ -77,7 +78,7 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
-    bool any_dialog() const { return help_open_ || stats_open_ || about_open_ || win_open_; }
+    bool any_dialog() const { return help_open_ || about_open_ || win_open_; }
     // For the page's test hook: the menus' and dialogs' clickable items this frame, by
     // name, as [x, y, w, h], and which dialogs are open.
     std::string state_json() const;
@@ -89,7 +90,7 @@ class Panels {
     void status_bar(const PanelState& s, PanelResult& out);
     void dialogs(const PanelState& s, PanelResult& out, double now_ms);
 
-    bool help_open_ = false, stats_open_ = false, about_open_ = false, win_open_ = false;
+    bool help_open_ = false, about_open_ = false, win_open_ = false;
     double win_since_ = 0;
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };

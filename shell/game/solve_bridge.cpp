@@ -80,6 +80,12 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_deal_found(int serial, int found, int tried
     sol::ui::the_solver().winnable_search_done(serial, found != 0, tried);
 }
 
+// The page starts a search for a deal of its own (the daily deal); it ends it with
+// sol_solver_deal_found(serial, ...).
+EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
+    return sol::ui::the_solver().begin_deal_search();
+}
+
 // The stored settings, at start.
 EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, double step_ms) {
     sol::ui::SolverSettings s;

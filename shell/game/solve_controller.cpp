@@ -421,18 +421,24 @@ void SolveController::answer(int serial, std::string_view status, std::string_vi
 }
 
 void SolveController::find_winnable_deal(const std::string& preset_url) {
+    page::find_winnable_deal(begin_deal_search(), preset_url, DEAL_TIME_MS);
+}
+
+int SolveController::begin_deal_search() {
     play_ = Play::Off;
     finding_deal_ = true;
     tried_ = 0;
     asked_.clear();
-    page::find_winnable_deal(++serial_, preset_url, DEAL_TIME_MS);
+    return ++serial_;
 }
 
 void SolveController::winnable_search_done(int serial, bool found, int tried) {
     if (serial != serial_ || !finding_deal_) return;
     finding_deal_ = false;
     tried_ = tried;
-    if (!found) say("No winnable deal found after " + std::to_string(tried) + " tries.");
+    // tried == 0: the search was cancelled, and whoever cancelled it says so.
+    if (!found && tried > 0)
+        say("No winnable deal found after " + std::to_string(tried) + " tries.");
     ask_current(false);
 }
 

@@ -84,6 +84,9 @@ class SolveController {
     // by URL).
     bool wants_winnable_deal() const { return settings_.winnable_only; }
     void find_winnable_deal(const std::string& preset_url);
+    // The page looks for a deal itself (the daily deal, web/daily.js): the bar says so and
+    // asks nothing meanwhile. Returns the serial that winnable_search_done() will name.
+    int begin_deal_search();
     // Draws the solver bar just above `bottom` (the status bar's top).
     SolveBarResult draw_bar(const Session& s, float width, float bottom, double now);
     // Outlines the hinted move's cards and destination.

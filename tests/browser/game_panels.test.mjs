@@ -51,10 +51,11 @@ test('a played deal is counted, and Statistics opens and closes', async () => {
   assert.equal(stored.played, 1);
   await click(page, 'game');
   await click(page, 'stats');
-  await waitDialog(page, 'stats', true);
+  // The statistics screen is the page's dialog (web/stats-ui.js; tests/browser/stats_screen.test.mjs).
+  await page.waitForFunction(() => window.solitaire.pageDialog() === 'stats-dialog', null, { timeout: 10000 });
   assert.equal((await dialogs(page)).help, false);
-  await click(page, 'statsClose');
-  await waitDialog(page, 'stats', false);
+  await page.click('#stats-close');
+  assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null);
   await context.close();
 });
 

@@ -20,7 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto seed = sol::parse_u64(text.substr(0, a), "seed");
     if (!seed) return 0;
     const std::string_view moves =
-        a == std::string_view::npos ? std::string_view() : text.substr(a + 1, b == std::string_view::npos ? b : b - a - 1);
+        a == std::string_view::npos
+            ? std::string_view()
+            : text.substr(a + 1, b == std::string_view::npos ? b : b - a - 1);
     double clock = 0;
     if (b != std::string_view::npos && size - b - 1 >= sizeof clock)
         std::memcpy(&clock, data + b + 1, sizeof clock);
@@ -32,7 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const std::uint32_t code : *codes) game.play(Move{code});
     // Compared by key and text: Position's == also sees the unused slots above each pile's
     // top, which undo need not restore.
-    while (game.undo()) {}
+    while (game.undo()) {
+    }
     if (game.position().key() != game.start().key() ||
         position_text(game.position()) != position_text(game.start()))
         std::abort();

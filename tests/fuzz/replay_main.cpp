@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "cannot read %s\n", f.c_str());
             return 2;
         }
-        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
         LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
         ++n;
     }
