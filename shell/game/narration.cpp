@@ -12,11 +12,14 @@ namespace sol::ui {
 
 namespace {
 
-// A sentence for the live region: its first letter capitalised.
-void say(std::string text) {
-    if (text.empty()) return;
-    text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
-    page::announce(text + ".");
+std::string capitalised(std::string text) {
+    if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+// A sentence for the live region.
+void say(const std::string& text) {
+    if (!text.empty()) page::announce(capitalised(text) + ".");
 }
 
 // The verdict as the solver bar shows it, or "" for the states not worth saying.
@@ -84,7 +87,7 @@ void Narration::opened(const Session& s, const std::vector<PileView>& piles,
     hint_.reset();
     std::string text = title + ", deal " + std::to_string(s.seed());
     if (s.moves() > 0) text += ", resumed after " + std::to_string(s.moves()) + " moves";
-    say(text + ". " + table_words(piles));
+    say(text + ". " + capitalised(table_words(piles)));
     page::sound("deal");
 }
 
