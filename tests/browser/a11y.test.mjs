@@ -1,12 +1,12 @@
 // Screen readers and reduced motion (issue 17, item 8): the canvas is a labelled
 // application; a polite live region says every move in words in each game (the card, where
-// it went, what it turned up), undo, the keyboard cursor's pile and the end of the game;
-// prefers-reduced-motion puts cards straight in their places.
+// it went, what it turned up), undo, redo, a hint, the keyboard cursor's pile and the end
+// of the game; prefers-reduced-motion puts cards straight in their places.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
 import { centre, drag, findTableauMove, fitsHome, grip, idle, openGame, pile, rank, state, top } from './game_helpers.mjs';
-import { loadEngine } from './solver_helpers.mjs';
+import { loadEngine, press } from './solver_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -51,7 +51,7 @@ test('the canvas is a labelled application and the live region is polite and hid
   await context.close();
 });
 
-test('Klondike: a move, the card it turned up, undo and the cursor are said in words', async () => {
+test('Klondike: a move, the card it turned up, undo, redo, a hint and the cursor are said in words', async () => {
   let found = null;
   for (let seed = 1; seed <= 30 && !found; seed++) {
     const g = await openGame(browser, server.url, `#/klondike/draw1/${seed}`);
@@ -75,6 +75,12 @@ test('Klondike: a move, the card it turned up, undo and the cursor are said in w
   await page.keyboard.press('z');
   await idle(page);
   await heard(page, new RegExp(`^Undo: ${escape(words(lead))} to pile ${n}`), before);
+  await page.keyboard.press('y');
+  await idle(page);
+  await heard(page, new RegExp(`^Redo: ${escape(words(lead))} to pile ${n}; a card turned up`), before);
+  // A hint is said as the move it shows.
+  await press(page, 'hint');
+  await heard(page, /^Hint: (draw from the stock|.+ of \w+ to (the \w+ foundation|(empty )?pile \d))\./, before);
 
   // The keyboard cursor says what the pile it reaches holds.
   const mark = await said(page);
