@@ -79,6 +79,9 @@
   for (const part of [window.SolPageDialogs, window.SolDeals, window.SolDaily, window.SolStatsUi]) {
     if (part) part.install(window.Module, hook);
   }
+  // Screen readers and reduced motion, card sounds, the offline copy (web/announce.js,
+  // web/sound.js, web/offline.js).
+  for (const part of [window.SolAnnounce, window.SolSound, window.SolOffline]) if (part) part.install(window.Module, hook);
 
   const script = document.createElement('script');
   script.src = 'game.js';

@@ -54,7 +54,7 @@
   const oneOf = (list) => (x) => list.includes(x);
   const SETTINGS = { v: isInt, autoMove: isBool, tapToMove: opt(isBool), cardBack: opt(oneOf(CARD_BACKS)),
                      felt: opt(oneOf(FELTS)), fourColour: opt(isBool), largeIndices: opt(isBool),
-                     leftHanded: opt(isBool) };
+                     leftHanded: opt(isBool), sound: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
                    stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
   const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x);

@@ -46,6 +46,12 @@ EM_JS(double, js_vegas_bank, (const char* url, const char* seed), {
 EM_JS(void, js_notice, (const char* text), {
     if (Module.gameNotice) Module.gameNotice(UTF8ToString(text));
 });
+EM_JS(void, js_announce, (const char* text), {
+    if (Module.gameAnnounce) Module.gameAnnounce(UTF8ToString(text));
+});
+EM_JS(void, js_sound, (const char* name), {
+    if (Module.gameSound) Module.gameSound(UTF8ToString(name));
+});
 EM_JS(double, js_random_seed, (), {
     return Module.gameRandomSeed ? Module.gameRandomSeed() : Math.floor(Math.random() * 4294967296);
 });
@@ -83,6 +89,12 @@ void open_page(const char* what, const std::string& url) {
 }
 void notice(const std::string& text) {
     js_notice(text.c_str());
+}
+void announce(const std::string& text) {
+    js_announce(text.c_str());
+}
+void sound(const char* name) {
+    js_sound(name);
 }
 std::uint64_t random_seed() {
     return std::uint64_t(js_random_seed());
@@ -134,6 +146,12 @@ EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
     sol::ui::Settings s;
     sol::ui::read_settings_json(json, s);
     sol::ui::the_app().set_settings(s);
+}
+
+// The player asks for reduced motion (prefers-reduced-motion): cards go straight to their
+// places, with no glide, turn or confetti.
+EMSCRIPTEN_KEEPALIVE void sol_set_reduced_motion(int on) {
+    sol::ui::the_app().set_reduced_motion(on != 0);
 }
 
 } // extern "C"

@@ -34,6 +34,11 @@ void open_page(const char* what, const std::string& preset_url);
 int vegas_bank(const std::string& preset_url, std::uint64_t seed);
 // A short message for the player over the table (a refused action).
 void notice(const std::string& text);
+// Words for screen readers: the page writes them into its ARIA live region (web/announce.js).
+void announce(const std::string& text);
+// A card sound by name: "pickup", "drop", "flip", "deal", "win" (web/sound.js plays it
+// when the player has sound on).
+void sound(const char* name);
 // A fresh random seed for a new deal.
 std::uint64_t random_seed();
 

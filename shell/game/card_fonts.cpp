@@ -14,8 +14,8 @@ namespace sol::ui {
 
 namespace {
 // The characters baked into the atlas: the subset's ranges (CMakeLists.txt), 0-terminated:
-// Latin-1, dashes and ellipsis, arrows, the card suits.
-const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660, 0x2667, 0};
+// Latin-1, dashes and ellipsis, arrows, the card suits and the note of the sound toggle.
+const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660, 0x266A, 0};
 
 ImFont* add_font(float size) {
     ImFontConfig config;

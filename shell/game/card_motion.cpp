@@ -28,6 +28,10 @@ Rect current(double start, const Rect& from, const Rect& to, double now) {
 } // namespace
 
 Rect CardMotion::place(int id, const Rect& target, bool face_up, double now, Flip& flip) {
+    if (instant_) {
+        flip = Flip{};
+        return target;
+    }
     auto [it, added] = cards_.try_emplace(id);
     Track& t = it->second;
     t.seen = true;
@@ -74,6 +78,7 @@ void CardMotion::hold(int id, const Rect& r, bool face_up, double now) {
 }
 
 bool CardMotion::busy(double now) const {
+    if (instant_) return false;
     for (const auto& [id, t] : cards_)
         if (now - t.start < MOVE_MS || now - t.flip_start < FLIP_MS) return true;
     return false;

@@ -34,6 +34,10 @@ class CardMotion {
     // after another, starting at `now`.
     void deal_from(const Rect& origin, double now);
     void end_frame(); // forgets cards that were not placed this frame
+    // Reduced motion (the page's prefers-reduced-motion): every card is drawn at its place
+    // at once, and nothing is ever busy.
+    void set_instant(bool on) { instant_ = on; }
+    bool instant() const { return instant_; }
 
   private:
     // One card's tween: it glides from `from` to `to` starting at `start`, and turns over
@@ -49,6 +53,7 @@ class CardMotion {
     Rect deal_origin_;
     double deal_start_ = 0;
     int dealt_ = 0; // cards sent on their way so far in this deal
+    bool instant_ = false;
 };
 
 } // namespace sol::ui

@@ -90,6 +90,7 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
     vegas_bank_.reset();
     if (is_vegas(*p)) vegas_bank_ = page::vegas_bank(preset_url(*p), seed);
     relayout();
+    narration_.opened(*session_, piles_, std::string(p->title));
     return replayed ? 0 : 2;
 }
 
@@ -153,6 +154,7 @@ void GameApp::after_change() {
     last_change_ = now_;
     session_->tick(now_);
     relayout();
+    narration_.changed(*session_, piles_, now_);
     page::progress(game_json(now_));
     if (session_->won() && !win_reported_) {
         win_reported_ = true;
@@ -209,7 +211,8 @@ void GameApp::frame(float width, float height) {
     }
 
     draw_table(*ImGui::GetBackgroundDrawList(), now_);
-    if (session_->won() && won_at_ >= 0) draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
+    if (session_->won() && won_at_ >= 0 && !motion_.instant())
+        draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
     const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
     const SolveBarResult bar = the_solver().draw_bar(*session_, width, height - r.status_h, now_);
     if (the_solver().hint_shown() && !session_->won()) {
@@ -234,6 +237,7 @@ void GameApp::frame(float width, float height) {
         after_change();
     }
     if (bar.new_deal) new_deal(*preset_); // "Winnable deals only" was just turned on
+    narration_.frame(*session_, piles_, input_, the_solver());
 }
 
 void GameApp::apply_panels(const PanelResult& r) {
@@ -480,6 +484,8 @@ std::string GameApp::state_json() const {
         out += "]}";
     }
     out += "],\"selected\":" + std::to_string(input_.selected());
+    out += std::string(",\"moving\":") + (motion_.busy(now_) ? "true" : "false") +
+           ",\"reducedMotion\":" + (motion_.instant() ? "true" : "false");
     out += ",\"vegasTotal\":" +
            (vegas_bank_ ? std::to_string(*vegas_bank_ + session_->score()) : std::string("null"));
     return out + ",\"ui\":" + panels_.state_json() + "}";

@@ -8,6 +8,7 @@
 #include "card_motion.h"
 #include "card_sprites.h"
 #include "input.h"
+#include "narration.h"
 #include "panels.h"
 #include "session.h"
 #include "table_layout.h"
@@ -37,6 +38,7 @@ class GameApp {
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None);
     void set_settings(const Settings& s) { settings_ = s; }
+    void set_reduced_motion(bool on) { motion_.set_instant(on); }
 
     // For the page's test hook: the position and every card's rectangle in CSS pixels.
     std::string state_json() const;
@@ -68,6 +70,7 @@ class GameApp {
     Panels panels_;
     TableInput input_;
     CardMotion motion_;
+    Narration narration_; // the live region's words and the card sounds
     CardFonts fonts_;
     CardSprites sprites_;
     float ratio_ = 1; // device pixels per logical pixel

@@ -1,6 +1,7 @@
 #include "panels.h"
 
 #include "appearance.h"
+#include "sound_toggle.h"
 
 #include <cmath>
 #include <cstdio>
@@ -113,6 +114,9 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         if (ImGui::MenuItem("Tap to move", nullptr, &settings.tap_to_move))
             out.command = Command::SettingsChanged;
         if (appearance_menu(settings, items_json_)) out.command = Command::SettingsChanged;
+        if (ImGui::MenuItem("Sound", nullptr, &settings.sound))
+            out.command = Command::SettingsChanged;
+        note("optionSound");
         ImGui::Separator();
         // Scoring is part of the variant: switch to the twin preset with the other scoring.
         const VariantItem* now = nullptr;
@@ -147,8 +151,9 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     const ImGuiStyle& st = ImGui::GetStyle();
     const float w =
         ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x + st.ItemSpacing.x * 4;
-    const float x = ImGui::GetWindowWidth() - w;
+    const float x = ImGui::GetWindowWidth() - w - sound_toggle_width();
     if (x > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(x);
+    if (sound_toggle(settings.sound, items_json_)) out.command = Command::SettingsChanged;
     if (ImGui::MenuItem(undo, nullptr, false, s.can_undo)) out.command = Command::Undo;
     if (ImGui::MenuItem(redo, nullptr, false, s.can_redo)) out.command = Command::Redo;
     ImGui::EndMainMenuBar();

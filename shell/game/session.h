@@ -44,6 +44,8 @@ class Session {
     void play_automatic(GameMove m);
     bool can_undo() const { return cursor_ > 0; }
     bool can_redo() const { return cursor_ < history_.size(); }
+    // The move redo() would replay first (can_redo() only).
+    GameMove redo_move() const { return history_[cursor_].move; }
     void undo();
     void redo();
     void restart(); // back to the deal; the history stays as redo

@@ -27,6 +27,7 @@ std::string settings_json(const Settings& s) {
     w.key("fourColour").value(s.four_colour);
     w.key("largeIndices").value(s.large_indices);
     w.key("leftHanded").value(s.left_handed);
+    w.key("sound").value(s.sound);
     w.end_object();
     return w.str();
 }
@@ -41,6 +42,7 @@ bool read_settings_json(std::string_view json, Settings& s) {
     read_bool(*v, "fourColour", s.four_colour);
     read_bool(*v, "largeIndices", s.large_indices);
     read_bool(*v, "leftHanded", s.left_handed);
+    read_bool(*v, "sound", s.sound);
     return true;
 }
 

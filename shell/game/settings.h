@@ -17,6 +17,7 @@ struct Settings {
     bool four_colour = false;   // clubs green, diamonds blue
     bool large_indices = false; // bigger corner ranks and suits, for small screens
     bool left_handed = false;   // stock and foundations mirrored (table_mirror.h)
+    bool sound = false;         // card sounds (web/sound.js); off until the player turns them on
 };
 
 // {"autoMove":true,"tapToMove":true,...}: every field, by its page-side name.

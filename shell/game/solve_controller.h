@@ -108,6 +108,10 @@ class SolveController {
     // For the page's test hook: verdict, hint, auto-solve state, the bar's
     // buttons.
     std::string state_json() const;
+    // What the bar shows: the verdict on the position, and the hinted move if any (both
+    // also said to screen readers, narration.h).
+    Verdict verdict() const;
+    std::optional<GameMove> hint() const;
 
   private:
     struct Answer {
@@ -125,8 +129,6 @@ class SolveController {
     void add_plan(std::vector<GameMove> plan);
     std::vector<GameMove> without_loops(const std::vector<GameMove>& plan, size_t from) const;
     std::optional<GameMove> plan_move() const;
-    Verdict verdict() const;
-    std::optional<GameMove> hint() const;
     double budget_ms(bool asked_by_player) const;
     void request(const std::string& position, double time_ms);
     void cancel_request();

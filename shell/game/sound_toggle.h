@@ -1,0 +1,16 @@
+#pragma once
+// The speaker toggle of the menu bar: one click mutes or unmutes the card sounds
+// (Settings::sound; web/sound.js plays them).
+
+#include <string>
+
+namespace sol::ui {
+
+// Its width in the bar, for placing the items at the bar's right end.
+float sound_toggle_width();
+// Draws the toggle as the next menu bar item: a note, crossed out while muted. Flips `on`
+// and returns true when clicked; notes its rectangle as "sound" in `items_json` (the test
+// hook).
+bool sound_toggle(bool& on, std::string& items_json);
+
+} // namespace sol::ui

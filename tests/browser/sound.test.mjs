@@ -1,0 +1,86 @@
+// Card sounds (issue 18, "Sound"): off by default, with no audio made at all (no
+// AudioContext) until the player turns them on; one click on the note in the menu bar
+// turns them on, moves then play, the choice survives a reload, and Options > Sound turns
+// them off again.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowserAndServer } from './harness.mjs';
+import { centre, clickSettled, idle, openGame, pile, state } from './game_helpers.mjs';
+
+let browser, server;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+
+// Counts the AudioContexts the page makes.
+const COUNT_AUDIO = () => {
+  window.audioContexts = 0;
+  const Real = window.AudioContext;
+  if (Real) {
+    window.AudioContext = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.audioContexts++;
+      }
+    };
+  }
+};
+
+const audioContexts = (page) => page.evaluate(() => window.audioContexts);
+const sounds = (page) => page.evaluate(() => window.solitaire.sounds());
+const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.settings') || '{}').sound);
+const item = (page, name) => page.evaluate((n) => window.solitaire.state().ui.items[n] || null, name);
+
+async function clickStock(page) {
+  const s = await state(page);
+  const c = centre(pile(s, 'stock').rect);
+  await page.mouse.click(c.x, c.y);
+  return idle(page);
+}
+
+for (const [game, hash] of [['Klondike', '#/klondike/draw1/3'], ['Spider', '#/spider/1suit/3'], ['Pyramid', '#/pyramid/3passes/3']]) {
+  test(`${game}: sound is off by default, one click turns it on, and it survives a reload`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(COUNT_AUDIO);
+    const { page, problems } = await openGame(browser, server.url, hash, { context });
+
+    // Off: moves are played in silence, and no audio exists at all.
+    let s = await clickStock(page);
+    assert.equal(s.moves, 1);
+    assert.deepEqual(await sounds(page), []);
+    assert.equal(await audioContexts(page), 0, 'no AudioContext while muted');
+    assert.notEqual(await stored(page), true);
+
+    // One click on the note in the menu bar.
+    const note = await item(page, 'sound');
+    assert.ok(note, 'a sound toggle in the menu bar');
+    assert.ok(note[1] < 60, 'in the bar at the top');
+    await page.mouse.click(note[0] + note[2] / 2, note[1] + note[3] / 2);
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('solitaire.settings')).sound === true);
+    s = await clickStock(page);
+    await page.waitForFunction(() => window.solitaire.sounds().length > 0);
+    assert.ok((await sounds(page)).includes('deal'), `the stock deals with a sound: ${await sounds(page)}`);
+    assert.equal(await audioContexts(page), 1, 'one AudioContext, made on the first sound');
+
+    // A reload keeps the choice: the next move sounds at once.
+    await page.reload();
+    await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
+    await idle(page);
+    assert.equal(await stored(page), true);
+    await clickStock(page);
+    await page.waitForFunction(() => window.solitaire.sounds().length > 0);
+
+    // Options > Sound turns it off again: silence.
+    const options = await item(page, 'options');
+    await page.mouse.click(options[0] + options[2] / 2, options[1] + options[3] / 2);
+    assert.ok(await clickSettled(page, () => window.solitaire.state().ui.items.optionSound), 'Options > Sound');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('solitaire.settings')).sound === false);
+    await idle(page);
+    const before = (await sounds(page)).length;
+    await clickStock(page);
+    assert.equal((await sounds(page)).length, before, 'muted again');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
