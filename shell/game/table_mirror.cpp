@@ -11,11 +11,11 @@ bool mirrored(const PileView& v) {
 }
 } // namespace
 
-TableGeometry layout_left_handed(const TableArea& area, int columns, float height_in_cards,
+TableGeometry layout_left_handed(const TableArea& area, const TableShape& shape,
                                  std::vector<PileView>& piles) {
     for (PileView& v : piles)
-        if (mirrored(v)) v.col = float(columns - 1) - v.col;
-    TableGeometry g = layout_table(area, columns, height_in_cards, piles);
+        if (mirrored(v)) v.col = shape.columns - 1 - v.col;
+    TableGeometry g = layout_table(area, shape, piles);
     for (size_t p = 0; p < piles.size(); ++p) {
         if (!mirrored(piles[p]) || piles[p].fan != Fan::Right) continue;
         // Each card as far left of the slot as it lay right of it: the fan opens towards

@@ -17,7 +17,7 @@
 namespace sol::ui {
 
 // layout_table, mirrored. `piles` is changed: the mirrored piles' `col` is their new one.
-TableGeometry layout_left_handed(const TableArea& area, int columns, float height_in_cards,
+TableGeometry layout_left_handed(const TableArea& area, const TableShape& shape,
                                  std::vector<PileView>& piles);
 
 } // namespace sol::ui

@@ -1,0 +1,230 @@
+// How the table fits the window (issue 17, items 1 and 2), for each game: at 1280x800 a
+// fanned card's visible strip shows its suit as well as its rank; on a phone held upright
+// (390x844, touch) the table fills the height; every button and menu item is at least
+// 44 px tall on a touch screen; at 320 px wide every item of the bars is on screen. Deals
+// and mid-game positions come from the solver module's winning lines (several deals each).
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decodePng } from './png.mjs';
+import { withBrowserAndServer } from './harness.mjs';
+import { loadEngine } from './solver_helpers.mjs';
+import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPileBottom, longestPoint, lowestCard, openPosition,
+  settledWidgets } from './fit_helpers.mjs';
+
+let browser, server, call;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+before(async () => {
+  call = await loadEngine();
+});
+
+// The part of a card's visible strip where its suit is drawn level with the rank (the top
+// right), as a mask of ink pixels: pixels far from the face colour at its top-left corner.
+// `until`: where the next card covers it (CSS pixels; device scale 1).
+function suitMask(png, [x, y, w], until) {
+  // Cards lie on whole pixels (shell/game/card_sprites.cpp): so do the masks.
+  const x0 = Math.round(x) + Math.round(0.62 * w), cols = Math.floor(0.35 * w);
+  const y0 = Math.round(y) + 2, rows = Math.floor(Math.min(until, y + 0.33 * w)) - 1 - y0;
+  const face = png.pixel(x0, y0);
+  const bits = [];
+  let ink = 0;
+  for (let r = 0; r < rows; r++) {
+    const row = [];
+    for (let c = 0; c < cols; c++) {
+      const on = png.pixel(x0 + c, y0 + r).some((v, i) => face[i] - v > 80);
+      row.push(on);
+      if (on) ink++;
+    }
+    bits.push(row);
+  }
+  return { bits, ink, rows, cols };
+}
+// How unlike two masks are (over the rows both have): pixels inked in one only, over
+// pixels inked in either.
+function unlike(a, b) {
+  let one = 0, either = 0;
+  for (let r = 0; r < Math.min(a.rows, b.rows); r++)
+    for (let c = 0; c < Math.min(a.cols, b.cols); c++) {
+      const p = a.bits[r][c], q = b.bits[r][c];
+      if (p !== q) one++;
+      if (p || q) either++;
+    }
+  return either ? one / either : 0;
+}
+
+// Every face-up card partly covered by the next card of its pile (or, in Pyramid, by the
+// row below), with where that cover starts.
+function coveredCards(s) {
+  const out = [];
+  for (const p of s.piles) {
+    if (p.kind === 'tableau')
+      for (let i = 0; i + 1 < p.cards.length; i++) {
+        const c = p.cards[i];
+        if (c.up) out.push({ card: c.card, rect: c.rect, until: p.cards[i + 1].rect[1] });
+      }
+    if (p.kind === 'place' && p.cards.length) {
+      const [r, k] = p.name.slice('pyramid-'.length).split('.').map(Number);
+      const below = s.piles.find((q) => q.name === `pyramid-${r + 1}.${k}`);
+      if (below && below.cards.length) out.push({ card: p.cards[0].card, rect: p.cards[0].rect, until: below.rect[1] });
+    }
+  }
+  return out;
+}
+
+// Each game with the deals it is tried on; Spider with two suits so that suits differ.
+const SUIT_GAMES = [
+  { preset: 'klondike/draw1', seeds: [3, 11] },
+  { preset: 'spider/2suits', seeds: [1, 2] },
+  { preset: 'pyramid/3passes', seeds: [5, 12], deal: true },
+];
+
+for (const { preset, seeds, deal } of SUIT_GAMES) {
+  for (const settings of [{}, { largeIndices: true, fourColour: true }]) {
+    const named = Object.keys(settings).length ? ' (large indices, four colours)' : '';
+    test(`${preset} at 1280x800${named}: each partly covered card shows its suit`, async () => {
+      const masks = [];
+      for (const seed of seeds) {
+        // Pyramid's deal already covers 21 cards; the others are played to mid-game.
+        const moves = deal ? [] : longestPoint(call, preset, seed).moves;
+        const { page, context, problems, state } = await openPosition(browser, server.url, preset, seed, moves,
+          DESKTOP, settings);
+        const png = decodePng(await page.screenshot());
+        for (const c of coveredCards(state)) {
+          const m = suitMask(png, c.rect, c.until);
+          masks.push({ ...m, card: c.card, suit: c.card[1] });
+        }
+        assert.deepEqual(problems, []);
+        await context.close();
+      }
+      const suits = new Set(masks.map((m) => m.suit));
+      assert.ok(masks.length >= 6 && suits.size >= 2, `covered cards of several suits: ${masks.map((m) => m.card)}`);
+      const rows = Math.min(...masks.map((m) => m.rows));
+      assert.ok(rows >= 14, `the strips are tall enough to hold the suit (${rows} px)`);
+      for (const m of masks) assert.ok(m.ink >= 20, `${m.card} shows ink where its suit is (${m.ink} px)`);
+      // The same suit looks the same on every card, and each suit differs from the others.
+      for (let i = 0; i < masks.length; i++)
+        for (let j = i + 1; j < masks.length; j++) {
+          const a = masks[i], b = masks[j], d = unlike(a, b);
+          if (a.suit === b.suit) assert.ok(d < 0.2, `${a.card} and ${b.card}: one suit, one mark (${d.toFixed(2)})`);
+          else assert.ok(d > 0.3, `${a.card} and ${b.card}: two suits, two marks (${d.toFixed(2)})`);
+        }
+    });
+  }
+}
+
+// Each game's deals for the phone: the point of a winning line with the longest pile.
+const PHONE_GAMES = [
+  { preset: 'klondike/draw1', seeds: [3, 5] },
+  { preset: 'spider/1suit', seeds: [1, 2] },
+  { preset: 'pyramid/3passes', seeds: [5, 12] },
+];
+
+for (const { preset, seeds } of PHONE_GAMES) {
+  test(`${preset} on a phone held upright: the table fills the height`, async (t) => {
+    for (const seed of seeds) {
+      let moves = [], what;
+      if (preset.startsWith('pyramid')) {
+        // Pyramid's piles are its places: a few moves in, its bottom row still stands.
+        moves = line(call, preset, seed).slice(0, 4);
+      } else {
+        moves = longestPoint(call, preset, seed).moves;
+      }
+      const { page, context, problems, state } = await openPosition(browser, server.url, preset, seed, moves, PHONE);
+      const height = PHONE.viewport.height;
+      if (preset.startsWith('pyramid')) {
+        what = { name: 'the pyramid', bottom: lowestCard(state, 'place') };
+        assert.ok(lowestCard(state, 'stock') <= height, 'the stock is on screen');
+      } else {
+        what = longestPileBottom(state);
+      }
+      const part = what.bottom / height;
+      t.diagnostic(`${preset} ${seed}: ${what.name} ends at ${(part * 100).toFixed(0)}% of the height, cards ${state.card.join('x')}`);
+      assert.ok(part >= 0.7, `${preset} ${seed}: ${what.name} ends at ${(part * 100).toFixed(0)}% of the height`);
+      for (const p of state.piles)
+        for (const c of p.cards)
+          assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= 390 && c.rect[1] + c.rect[3] <= height,
+            `${p.name} is on screen`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+}
+
+// Opens each menu and submenu of the menu bar, and the solver's options, by clicking their
+// headers, and returns every widget seen on the way (as state().widgets lists them).
+async function everyWidget(page) {
+  const seen = new Map();
+  const note = (ws) => ws.forEach((w) => seen.set(`${w.window}/${w.label}`, w));
+  const click = (r) => page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  const base = await settledWidgets(page);
+  note(base);
+  const headers = base.filter((w) => w.window === '##MainMenuBar' && w.menu);
+  assert.ok(headers.length >= 4, `the menu bar's menus: ${headers.map((w) => w.label)}`);
+  for (const h of headers) {
+    await click(h.rect);
+    const open = await settledWidgets(page);
+    note(open);
+    // Submenus (Variant's games, Options' appearance): each opened in turn.
+    for (const sub of open.filter((w) => w.menu && w.window !== '##MainMenuBar')) {
+      await page.mouse.move(sub.rect[0] + sub.rect[2] / 2, sub.rect[1] + sub.rect[3] / 2);
+      await click(sub.rect);
+      note(await settledWidgets(page));
+    }
+    await click(h.rect); // closes it
+    await settledWidgets(page);
+  }
+  const options = base.find((w) => w.label.startsWith('Solver'));
+  if (options) {
+    await click(options.rect);
+    note(await settledWidgets(page));
+    await click(options.rect);
+  }
+  return [...seen.values()];
+}
+
+for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
+  test(`on a touch screen at ${name} every button and menu item is at least 44 px tall`, async (t) => {
+    const { page, context, problems } = await openPosition(browser, server.url, 'klondike/draw1', 3, [], options);
+    assert.equal((await page.evaluate(() => window.solitaire.state())).touch, true, 'the module knows it is touched');
+    const widgets = await everyWidget(page);
+    t.diagnostic(`${widgets.length} widgets`);
+    assert.ok(widgets.length >= 25, `the menus' items were seen: ${widgets.map((w) => w.label)}`);
+    for (const w of widgets)
+      assert.ok(w.rect[3] >= 43.5, `${w.window} "${w.label}" is ${w.rect[3]} px tall`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('with a mouse the items keep their desktop size', async () => {
+  const { page, context } = await openPosition(browser, server.url, 'klondike/draw1', 3, [], DESKTOP);
+  const s = await page.evaluate(() => window.solitaire.state());
+  assert.equal(s.touch, false);
+  const game = s.widgets.find((w) => w.label === 'Game');
+  assert.ok(game.rect[3] < 30, `the menu bar stays thin (${game.rect[3]} px)`);
+  await context.close();
+});
+
+for (const preset of ['klondike/draw1', 'spider/1suit', 'pyramid/3passes']) {
+  test(`${preset} at 320x640: every item of the bars is on screen`, async () => {
+    const { page, context, problems } = await openPosition(browser, server.url, preset, 4, [],
+      { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+    // One move, so that Undo is enabled and Redo after it.
+    await page.keyboard.press('z');
+    const widgets = await settledWidgets(page);
+    const bars = widgets.filter((w) => w.window === '##MainMenuBar' || w.window.startsWith('##solver') || w.window === '##status');
+    assert.ok(bars.length >= 8, `the bars' items: ${bars.map((w) => w.label)}`);
+    for (const w of bars)
+      assert.ok(w.rect[0] >= 0 && w.rect[0] + w.rect[2] <= 320 + 0.5 && w.rect[1] + w.rect[3] <= 640 + 0.5,
+        `"${w.label}" at [${w.rect}] is on screen`);
+    for (const label of ['Game', 'Variant', 'Options', 'Help'])
+      assert.ok(bars.some((w) => w.label === label), `${label} is there`);
+    assert.ok(bars.some((w) => /undo/i.test(w.label)) && bars.some((w) => /redo/i.test(w.label)), 'undo and redo are there');
+    const s = await page.evaluate(() => window.solitaire.state());
+    for (const p of s.piles) assert.ok(p.rect[0] >= 0 && p.rect[0] + p.rect[2] <= 320, `${p.name} fits across`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
