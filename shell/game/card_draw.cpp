@@ -83,7 +83,7 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     const float cy = r.y + r.h * 0.56f;
     if (rank >= 11) {
         // Court cards: a framed panel with the letter and its suit.
-        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.25f, r.w * 0.40f, r.h * 0.50f};
+        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.28f, r.w * 0.40f, r.h * 0.44f};
         list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x14000000, radius * 0.6f);
         list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
         text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,

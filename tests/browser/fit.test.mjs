@@ -3,22 +3,13 @@
 // (390x844, touch) the table fills the height; every button and menu item is at least
 // 44 px tall on a touch screen; at 320 px wide every item of the bars is on screen. Deals
 // and mid-game positions come from the solver module's winning lines (several deals each).
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodePng } from './png.mjs';
-import { withBrowserAndServer } from './harness.mjs';
-import { loadEngine } from './solver_helpers.mjs';
 import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPileBottom, longestPoint, lowestCard, openPosition,
-  settledWidgets } from './fit_helpers.mjs';
+  settledWidgets, withBrowserServerAndEngine } from './fit_helpers.mjs';
 
-let browser, server, call;
-withBrowserAndServer((b, s) => {
-  browser = b;
-  server = s;
-});
-before(async () => {
-  call = await loadEngine();
-});
+const ctx = withBrowserServerAndEngine();
 
 // The part of a card's visible strip where its suit is drawn level with the rank (the top
 // right), as a mask of ink pixels: pixels far from the face colour at its top-left corner.
@@ -92,8 +83,8 @@ for (const { preset, seeds, deal } of SUIT_GAMES) {
       const masks = [];
       for (const seed of seeds) {
         // Pyramid's deal already covers 21 cards; the others are played to mid-game.
-        const moves = deal ? [] : longestPoint(call, preset, seed).moves;
-        const { page, context, problems, state } = await openPosition(browser, server.url, preset, seed, moves,
+        const moves = deal ? [] : longestPoint(ctx.call, preset, seed).moves;
+        const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves,
           DESKTOP, settings);
         const png = decodePng(await page.screenshot());
         for (const c of coveredCards(state)) {
@@ -139,11 +130,11 @@ for (const { preset, seeds } of PHONE_GAMES) {
       let moves = [], what;
       if (preset.startsWith('pyramid')) {
         // Pyramid's piles are its places: a few moves in, its bottom row still stands.
-        moves = line(call, preset, seed).slice(0, 4);
+        moves = line(ctx.call, preset, seed).slice(0, 4);
       } else {
-        moves = longestPoint(call, preset, seed).moves;
+        moves = longestPoint(ctx.call, preset, seed).moves;
       }
-      const { page, context, problems, state } = await openPosition(browser, server.url, preset, seed, moves, PHONE);
+      const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves, PHONE);
       const height = PHONE.viewport.height;
       if (preset.startsWith('pyramid')) {
         what = { name: 'the pyramid', bottom: lowestCard(state, 'place') };
@@ -198,7 +189,7 @@ async function everyWidget(page) {
 
 for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
   test(`on a touch screen at ${name} every button and menu item is at least 44 px tall`, async (t) => {
-    const { page, context, problems } = await openPosition(browser, server.url, 'klondike/draw1', 3, [], options);
+    const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], options);
     assert.equal((await page.evaluate(() => window.solitaire.state())).touch, true, 'the module knows it is touched');
     const widgets = await everyWidget(page);
     t.diagnostic(`${widgets.length} widgets`);
@@ -211,7 +202,7 @@ for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]])
 }
 
 test('with a mouse the items keep their desktop size', async () => {
-  const { page, context } = await openPosition(browser, server.url, 'klondike/draw1', 3, [], DESKTOP);
+  const { page, context } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], DESKTOP);
   const s = await page.evaluate(() => window.solitaire.state());
   assert.equal(s.touch, false);
   const game = s.widgets.find((w) => w.label === 'Game');
@@ -221,7 +212,7 @@ test('with a mouse the items keep their desktop size', async () => {
 
 for (const preset of ['klondike/draw1', 'spider/1suit', 'pyramid/3passes']) {
   test(`${preset} at 320x640: every item of the bars is on screen`, async () => {
-    const { page, context, problems } = await openPosition(browser, server.url, preset, 4, [],
+    const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, preset, 4, [],
       { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
     // One move, so that Undo is enabled and Redo after it.
     await page.keyboard.press('z');

@@ -1,12 +1,28 @@
 // Helpers for the tests of how the table fits the window (fit.test.mjs, screenshots.test.mjs):
 // mid-game positions found with the solver module under node, opened in the page as a saved
 // game, and measures of the table read through the test hook.
-import { recordProblems } from './harness.mjs';
+import { before } from 'node:test';
+import { recordProblems, withBrowserAndServer } from './harness.mjs';
 import { idle } from './game_helpers.mjs';
+import { loadEngine } from './solver_helpers.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
 export const PHONE_SIDEWAYS = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+// Starts the page's server, Chromium and the solver module under node before a test file's
+// tests: the returned object's browser, server and call (loadEngine's) are set by then.
+export function withBrowserServerAndEngine() {
+  const ctx = {};
+  withBrowserAndServer((b, s) => {
+    ctx.browser = b;
+    ctx.server = s;
+  });
+  before(async () => {
+    ctx.call = await loadEngine();
+  });
+  return ctx;
+}
 
 // Each tableau pile's card count in a position text (Klondike "tableau N:", Spider "pile N:").
 export function pileLengths(text) {

@@ -2,29 +2,21 @@
 // phone held upright and one held sideways, both with touch), for people to look at:
 // build/screenshots/{klondike,spider,pyramid}-{1280x800,390x844,844x390}.png. Each is
 // checked to show the whole table on screen.
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { screenshotPath } from './harness.mjs';
 import { assertFits } from './game_helpers.mjs';
-import { loadEngine } from './solver_helpers.mjs';
-import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPoint, openPosition } from './fit_helpers.mjs';
+import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPoint, openPosition, withBrowserServerAndEngine } from './fit_helpers.mjs';
 
-let browser, server, call;
-withBrowserAndServer((b, s) => {
-  browser = b;
-  server = s;
-});
-before(async () => {
-  call = await loadEngine();
-});
+const ctx = withBrowserServerAndEngine();
 
 // Each game's deal and its mid-game point: the longest pile of a winning line's first two
 // thirds (Klondike, Spider), a third of the way through the line (Pyramid).
 const GAMES = [
-  { name: 'klondike', preset: 'klondike/draw3', seed: 3, moves: () => longestPoint(call, 'klondike/draw3', 3).moves },
-  { name: 'spider', preset: 'spider/2suits', seed: 1, moves: () => longestPoint(call, 'spider/2suits', 1).moves },
+  { name: 'klondike', preset: 'klondike/draw3', seed: 3, moves: () => longestPoint(ctx.call, 'klondike/draw3', 3).moves },
+  { name: 'spider', preset: 'spider/2suits', seed: 1, moves: () => longestPoint(ctx.call, 'spider/2suits', 1).moves },
   { name: 'pyramid', preset: 'pyramid/3passes', seed: 1, moves: () => {
-    const bits = line(call, 'pyramid/3passes', 1);
+    const bits = line(ctx.call, 'pyramid/3passes', 1);
     return bits.slice(0, Math.floor(bits.length / 3));
   } },
 ];
@@ -33,7 +25,7 @@ for (const { name, preset, seed, moves } of GAMES) {
   test(`${name}: screenshots at 1280x800, 390x844 and 844x390`, async () => {
     const played = moves();
     for (const [size, options] of [['1280x800', DESKTOP], ['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
-      const { page, context, problems, state } = await openPosition(browser, server.url, preset, seed, played, options);
+      const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, played, options);
       await page.screenshot({ path: screenshotPath(`${name}-${size}.png`) });
       assertFits(assert, state, options.viewport.width, options.viewport.height);
       assert.deepEqual(problems, []);
