@@ -1,13 +1,13 @@
 // How the table fits the window (issue 17, items 1 and 2), for each game: at 1280x800 a
 // fanned card's visible strip shows its suit as well as its rank; on a phone held upright
-// (390x844, touch) the table fills the height; every button and menu item is at least
-// 44 px tall on a touch screen; at 320 px wide every item of the bars is on screen. Deals
-// and mid-game positions come from the solver module's winning lines (several deals each).
+// (390x844, touch) the table fills the height. Deals and mid-game positions come from the
+// solver module's winning lines (several deals each). Touch targets: touch_targets.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodePng } from './png.mjs';
-import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPileBottom, longestPoint, lowestCard, openPosition,
-  settledWidgets, withBrowserServerAndEngine } from './fit_helpers.mjs';
+import { idle } from './game_helpers.mjs';
+import { DESKTOP, PHONE, line, longestPileBottom, longestPoint, lowestCard, openPosition,
+  withBrowserServerAndEngine } from './fit_helpers.mjs';
 
 const ctx = withBrowserServerAndEngine();
 
@@ -76,45 +76,52 @@ const SUIT_GAMES = [
   { preset: 'pyramid/3passes', seeds: [5, 12], deal: true },
 ];
 
+// The default look, then large indices with four colours (the appearance options that
+// change the index), on the same positions.
+const LOOKS = [{ name: 'default', settings: {} }, { name: 'large indices, four colours',
+  settings: { largeIndices: true, fourColour: true } }];
+
+// Checks masks of one look: every covered card shows ink where its suit is, and any two
+// cards of one suit are more alike there than any two cards of two suits (the 10 of
+// spades and the 10 of clubs are told apart by this mark alone).
+function assertSuitsShown(t, look, masks) {
+  const suits = new Set(masks.map((m) => m.suit));
+  assert.ok(masks.length >= 6 && suits.size >= 2, `covered cards of several suits: ${masks.map((m) => m.card)}`);
+  const rows = Math.min(...masks.map((m) => m.rows));
+  assert.ok(rows >= 14, `${look}: the strips are tall enough to hold the suit (${rows} px)`);
+  for (const m of masks) assert.ok(m.ink >= 20, `${look}: ${m.card} shows ink where its suit is (${m.ink} px)`);
+  let same = { d: 0 }, other = { d: 1 };
+  for (let i = 0; i < masks.length; i++)
+    for (let j = i + 1; j < masks.length; j++) {
+      const a = masks[i], b = masks[j], d = unlike(a, b);
+      if (a.suit === b.suit && d > same.d) same = { d, a, b };
+      if (a.suit !== b.suit && d < other.d) other = { d, a, b };
+    }
+  t.diagnostic(`${look}: one suit unlike at most ${same.d.toFixed(2)}, two suits at least ${other.d.toFixed(2)}`);
+  assert.ok(same.d < 0.12, `${look}: ${same.a?.card} and ${same.b?.card}: one suit, one mark (${same.d.toFixed(2)})`);
+  assert.ok(other.d > same.d + 0.08,
+    `${look}: ${other.a.card} and ${other.b.card} (${other.d.toFixed(2)}) differ more than one suit's cards (${same.d.toFixed(2)})`);
+}
+
 for (const { preset, seeds, deal } of SUIT_GAMES) {
-  for (const settings of [{}, { largeIndices: true, fourColour: true }]) {
-    const named = Object.keys(settings).length ? ' (large indices, four colours)' : '';
-    test(`${preset} at 1280x800${named}: each partly covered card shows its suit`, async (t) => {
-      const masks = [];
-      for (const seed of seeds) {
-        // Pyramid's deal already covers 21 cards; the others are played to mid-game.
-        const moves = deal ? [] : longestPoint(ctx.call, preset, seed).moves;
-        const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves,
-          DESKTOP, settings);
+  test(`${preset} at 1280x800: each partly covered card shows its suit`, async (t) => {
+    const masks = LOOKS.map(() => []);
+    for (const seed of seeds) {
+      // Pyramid's deal already covers 21 cards; the others are played to mid-game.
+      const moves = deal ? [] : longestPoint(ctx.call, preset, seed).moves;
+      const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves, DESKTOP);
+      for (const [k, look] of LOOKS.entries()) {
+        await page.evaluate((s) => window.solitaire.setSettings(s), { largeIndices: false, fourColour: false, ...look.settings });
+        const state = await idle(page);
         const png = decodePng(await page.screenshot());
-        for (const c of coveredCards(state)) {
-          const m = suitMask(png, c.rect, c.until);
-          masks.push({ ...m, card: c.card, suit: c.card[1] });
-        }
-        assert.deepEqual(problems, []);
-        await context.close();
+        for (const c of coveredCards(state))
+          masks[k].push({ ...suitMask(png, c.rect, c.until), card: c.card, suit: c.card[1] });
       }
-      const suits = new Set(masks.map((m) => m.suit));
-      assert.ok(masks.length >= 6 && suits.size >= 2, `covered cards of several suits: ${masks.map((m) => m.card)}`);
-      const rows = Math.min(...masks.map((m) => m.rows));
-      assert.ok(rows >= 14, `the strips are tall enough to hold the suit (${rows} px)`);
-      for (const m of masks) assert.ok(m.ink >= 20, `${m.card} shows ink where its suit is (${m.ink} px)`);
-      // The same suit looks the same on every card, and unlike every other suit: any two
-      // cards of one suit are more alike there than any two cards of two suits (10 of
-      // spades and 10 of clubs are told apart by this mark alone).
-      let same = { d: 0 }, other = { d: 1 };
-      for (let i = 0; i < masks.length; i++)
-        for (let j = i + 1; j < masks.length; j++) {
-          const a = masks[i], b = masks[j], d = unlike(a, b);
-          if (a.suit === b.suit && d > same.d) same = { d, a, b };
-          if (a.suit !== b.suit && d < other.d) other = { d, a, b };
-        }
-      t.diagnostic(`one suit: unlike at most ${same.d.toFixed(2)}; two suits: at least ${other.d.toFixed(2)}`);
-      assert.ok(same.d < 0.12, `${same.a?.card} and ${same.b?.card}: one suit, one mark (${same.d.toFixed(2)})`);
-      assert.ok(other.d > same.d + 0.08,
-        `${other.a.card} and ${other.b.card} (${other.d.toFixed(2)}) differ more than one suit's cards (${same.d.toFixed(2)})`);
-    });
-  }
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+    LOOKS.forEach((look, k) => assertSuitsShown(t, look.name, masks[k]));
+  });
 }
 
 // Each game's deals for the phone: the point of a winning line with the longest pile.
@@ -152,82 +159,5 @@ for (const { preset, seeds } of PHONE_GAMES) {
       assert.deepEqual(problems, []);
       await context.close();
     }
-  });
-}
-
-// Opens each menu and submenu of the menu bar, and the solver's options, by clicking their
-// headers, and returns every widget seen on the way (as state().widgets lists them).
-async function everyWidget(page) {
-  const seen = new Map();
-  const note = (ws) => ws.forEach((w) => seen.set(`${w.window}/${w.label}`, w));
-  const click = (r) => page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
-  const base = await settledWidgets(page);
-  note(base);
-  const headers = base.filter((w) => w.window === '##MainMenuBar' && w.menu);
-  assert.ok(headers.length >= 4, `the menu bar's menus: ${headers.map((w) => w.label)}`);
-  for (const h of headers) {
-    await click(h.rect);
-    const open = await settledWidgets(page);
-    note(open);
-    // Submenus (Variant's games, Options' appearance): each opened in turn.
-    for (const sub of open.filter((w) => w.menu && w.window !== '##MainMenuBar')) {
-      await page.mouse.move(sub.rect[0] + sub.rect[2] / 2, sub.rect[1] + sub.rect[3] / 2);
-      await click(sub.rect);
-      note(await settledWidgets(page));
-    }
-    await click(h.rect); // closes it
-    await settledWidgets(page);
-  }
-  const options = base.find((w) => w.label.startsWith('Solver'));
-  if (options) {
-    await click(options.rect);
-    note(await settledWidgets(page));
-    await click(options.rect);
-  }
-  return [...seen.values()];
-}
-
-for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
-  test(`on a touch screen at ${name} every button and menu item is at least 44 px tall`, async (t) => {
-    const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], options);
-    assert.equal((await page.evaluate(() => window.solitaire.state())).touch, true, 'the module knows it is touched');
-    const widgets = await everyWidget(page);
-    t.diagnostic(`${widgets.length} widgets`);
-    assert.ok(widgets.length >= 25, `the menus' items were seen: ${widgets.map((w) => w.label)}`);
-    for (const w of widgets)
-      assert.ok(w.rect[3] >= 43.5, `${w.window} "${w.label}" is ${w.rect[3]} px tall`);
-    assert.deepEqual(problems, []);
-    await context.close();
-  });
-}
-
-test('with a mouse the items keep their desktop size', async () => {
-  const { page, context } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], DESKTOP);
-  const s = await page.evaluate(() => window.solitaire.state());
-  assert.equal(s.touch, false);
-  const game = s.widgets.find((w) => w.label === 'Game');
-  assert.ok(game.rect[3] < 30, `the menu bar stays thin (${game.rect[3]} px)`);
-  await context.close();
-});
-
-for (const preset of ['klondike/draw1', 'spider/1suit', 'pyramid/3passes']) {
-  test(`${preset} at 320x640: every item of the bars is on screen`, async () => {
-    const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, preset, 4, [],
-      { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-    // One move, so that Undo is enabled and Redo after it.
-    await page.keyboard.press('z');
-    const widgets = await settledWidgets(page);
-    const bars = widgets.filter((w) => w.window === '##MainMenuBar' || w.window.startsWith('##solver') || w.window === '##status');
-    assert.ok(bars.length >= 8, `the bars' items: ${bars.map((w) => w.label)}`);
-    for (const w of bars)
-      assert.ok(w.rect[0] >= 0 && w.rect[0] + w.rect[2] <= 320 + 0.5 && w.rect[1] + w.rect[3] <= 640 + 0.5,
-        `"${w.label}" at [${w.rect}] is on screen`);
-    for (const label of ['Game', 'Variant', 'Options', 'Help'])
-      assert.ok(bars.some((w) => w.label === label), `${label} is there`);
-    assert.ok(bars.some((w) => /undo/i.test(w.label)) && bars.some((w) => /redo/i.test(w.label)), 'undo and redo are there');
-    const s = await page.evaluate(() => window.solitaire.state());
-    for (const p of s.piles) assert.ok(p.rect[0] >= 0 && p.rect[0] + p.rect[2] <= 320, `${p.name} fits across`);
-    assert.deepEqual(problems, []);
-    await context.close();
   });
 }

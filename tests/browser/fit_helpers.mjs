@@ -38,14 +38,26 @@ export function pileLengths(text) {
 export const enginePreset = (url) => (url === 'pyramid/3passes' ? 'pyramid' : url.replace('/', '-'));
 
 // A winning line of `preset` deal `seed` (engine numbers), or null if the solver finds none.
+// Kept: tests ask for the same deals more than once.
+const lines = new Map();
 export function line(call, preset, seed) {
-  const r = call({ preset: enginePreset(preset), seed: String(seed), limits: { nodes: 3000000 } });
-  return r.status === 'solved' ? r.bits : null;
+  const key = `${preset}/${seed}`;
+  if (!lines.has(key)) {
+    const r = call({ preset: enginePreset(preset), seed: String(seed), limits: { nodes: 3000000 } });
+    lines.set(key, r.status === 'solved' ? r.bits : null);
+  }
+  return lines.get(key);
 }
 
 // The point of the winning line where the longest tableau pile is longest (the first such
 // point in its first two thirds: the game is still well under way). Returns { moves, longest }.
+const points = new Map();
 export function longestPoint(call, preset, seed) {
+  const key = `${preset}/${seed}`;
+  if (!points.has(key)) points.set(key, findLongestPoint(call, preset, seed));
+  return points.get(key);
+}
+function findLongestPoint(call, preset, seed) {
   const bits = line(call, preset, seed);
   if (!bits) return null;
   let best = { moves: [], longest: 0 };
