@@ -88,7 +88,13 @@
       return open(r.preset, r.seed === null ? randomSeed() : r.seed);
     };
 
+    // A coarse pointer (a finger): the module sizes its menus and buttons for touch.
+    const coarse = window.matchMedia ? window.matchMedia('(pointer: coarse)') : null;
+    const tellPointer = () => Module._sol_set_touch(coarse && coarse.matches ? 1 : 0);
+
     Module.onRuntimeInitialized = () => {
+      tellPointer();
+      if (coarse && coarse.addEventListener) coarse.addEventListener('change', tellPointer);
       presets = JSON.parse(Module.UTF8ToString(Module._sol_presets_json()));
       const s = storage.loadSettings();
       if (s) setModuleSettings(s);

@@ -4,9 +4,9 @@
 // 64-bit seed does not fit a JavaScript number).
 
 #include "bridge.h"
-#include "game_app.h"
 #include "core/number_text.h"
 #include "core/saved_game.h"
+#include "game_app.h"
 
 #include <emscripten.h>
 
@@ -123,8 +123,9 @@ EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const ch
     auto list = sol::parse_move_codes(moves ? moves : "");
     using Assist = sol::ui::Session::Assist;
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
-    const int rc = sol::ui::the_app().open(preset, *number, list ? *list : std::vector<sol::ui::GameMove>{},
-                                           sol::saved_elapsed_ms(elapsed_ms), help);
+    const int rc =
+        sol::ui::the_app().open(preset, *number, list ? *list : std::vector<sol::ui::GameMove>{},
+                                sol::saved_elapsed_ms(elapsed_ms), help);
     return rc == 0 && !list ? 2 : rc;
 }
 
@@ -152,6 +153,12 @@ EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
 // places, with no glide, turn or confetti.
 EMSCRIPTEN_KEEPALIVE void sol_set_reduced_motion(int on) {
     sol::ui::the_app().set_reduced_motion(on != 0);
+}
+
+// The page's pointer is coarse (CSS `(pointer: coarse)`, a touch screen): the panels' items
+// are sized for fingers (touch_ui.h).
+EMSCRIPTEN_KEEPALIVE void sol_set_touch(int on) {
+    sol::ui::the_app().set_touch(on != 0);
 }
 
 } // extern "C"

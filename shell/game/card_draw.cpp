@@ -29,6 +29,15 @@ void text_centred(ImDrawList& list, ImFont* font, float size, float cx, float cy
     list.AddText(font, size, {cx - s.x * 0.5f, cy - s.y * 0.5f}, col, text);
 }
 
+// Turns the vertices emitted since `start` half around `pivot` (none: leaves them).
+void turn_half(ImDrawList& list, int start, const ImVec2* pivot) {
+    if (!pivot) return;
+    for (int i = start; i < list.VtxBuffer.Size; ++i) {
+        ImVec2& p = list.VtxBuffer[i].pos;
+        p = {2 * pivot->x - p.x, 2 * pivot->y - p.y};
+    }
+}
+
 // Rank over suit, centred on a column at x; drawn upright, or turned half around `pivot`
 // for the bottom-right corner (as printed cards do), by rotating the emitted vertices.
 void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
@@ -42,11 +51,19 @@ void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, uns
     text_centred(list, f.corner, rsize, cx, top + rs * 0.5f, col, rank.c_str());
     text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
                  SUIT_GLYPH[suit_of(c)]);
-    if (!pivot) return;
-    for (int i = start; i < list.VtxBuffer.Size; ++i) {
-        ImVec2& p = list.VtxBuffer[i].pos;
-        p = {2 * pivot->x - p.x, 2 * pivot->y - p.y};
-    }
+    turn_half(list, start, pivot);
+}
+
+// The suit alone, level with the rank, in the other top corner (and turned, the other
+// bottom one): a card fanned downwards shows only a strip as tall as its rank, and the
+// suit under the rank is hidden there; this one is not. The index column keeps its suit
+// for the sideways fan (Klondike's draw-3 waste), whose strip is the card's left edge.
+void corner_suit(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
+                 const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    text_centred(list, f.corner, f.corner_size * 0.92f, cx, top + f.corner_size * 0.5f, col,
+                 SUIT_GLYPH[suit_of(c)]);
+    turn_half(list, start, pivot);
 }
 
 void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
@@ -59,12 +76,14 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     const ImVec2 centre{r.cx(), r.cy()};
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
     corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);
+    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, nullptr);
+    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, &centre);
 
     const int rank = rank_of(c);
     const float cy = r.y + r.h * 0.56f;
     if (rank >= 11) {
         // Court cards: a framed panel with the letter and its suit.
-        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.24f, r.w * 0.40f, r.h * 0.52f};
+        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.28f, r.w * 0.40f, r.h * 0.44f};
         list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x14000000, radius * 0.6f);
         list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
         text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,

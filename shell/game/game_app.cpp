@@ -4,8 +4,10 @@
 #include "bridge.h"
 #include "core/card_text.h"
 #include "game_catalog.h"
+#include "item_log.h"
 #include "solve_controller.h"
 #include "table_mirror.h"
+#include "touch_ui.h"
 
 #include <chrono>
 #include <cmath>
@@ -126,10 +128,11 @@ void GameApp::relayout() {
     piles_.clear();
     if (!session_) return;
     const TableGame& g = session_->game();
-    for (int p = 0; p < g.pile_count(); ++p) piles_.push_back(g.pile(p));
-    geometry_ = settings_.left_handed
-                    ? layout_left_handed(area_, g.columns(), g.height_in_cards(), piles_)
-                    : layout_table(area_, g.columns(), g.height_in_cards(), piles_);
+    const std::vector<TableShape> shapes = g.shapes();
+    const TableShape& shape = shapes[choose_shape(area_, shapes)];
+    for (int p = 0; p < g.pile_count(); ++p) piles_.push_back(g.pile(p, shape.shape));
+    geometry_ = settings_.left_handed ? layout_left_handed(area_, shape, piles_)
+                                      : layout_table(area_, shape, piles_);
 }
 
 void GameApp::prepare(float width, float height, float ratio) {
@@ -137,6 +140,7 @@ void GameApp::prepare(float width, float height, float ratio) {
     area_.height = height;
     ratio_ = ratio;
     palette_ = palette_for(settings_); // the appearance chosen, perhaps this frame
+    area_.index_scale = palette_.index_scale;
     relayout();
     fonts_.update(session_ ? geometry_.card_w : 60, ratio, palette_.index_scale);
 }
@@ -179,6 +183,7 @@ void GameApp::frame(float width, float height) {
     const double before = now_;
     now_ = now_ms();
     ++frames_;
+    item_log::clear();
     if (!session_) return;
     // Browsers stop animation frames while the tab is hidden: a long pause between two
     // frames is time the player was away, and the game clock leaves it out.
@@ -213,8 +218,13 @@ void GameApp::frame(float width, float height) {
     draw_table(*ImGui::GetBackgroundDrawList(), now_);
     if (session_->won() && won_at_ >= 0 && !motion_.instant())
         draw_confetti(*ImGui::GetBackgroundDrawList(), now_);
-    const PanelResult r = panels_.draw(panel_state(now_), settings_, now_);
-    const SolveBarResult bar = the_solver().draw_bar(*session_, width, height - r.status_h, now_);
+    PanelResult r;
+    SolveBarResult bar;
+    {
+        const TouchStyle touch(touch_, TouchSizes::Frames);
+        r = panels_.draw(panel_state(now_), settings_, now_);
+        bar = the_solver().draw_bar(*session_, width, height - r.status_h, now_);
+    }
     if (the_solver().hint_shown() && !session_->won()) {
         const bool first = session_->assist() == Session::Assist::None;
         session_->note_assist(Session::Assist::Hints);
@@ -286,6 +296,7 @@ PanelState GameApp::panel_state(double now) const {
     s.won = session_->won();
     s.assist = session_->assist();
     s.help = help_text(*preset_);
+    s.touch = touch_;
     for (const Preset& p : all_presets())
         if (has_table(p)) s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
     return s;
@@ -311,6 +322,9 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         const PileGeometry& pg = geo.piles[p];
         if (pv.kind == PileKind::Place) {
             // A place is only its card: nothing marks it once the card is gone.
+        } else if (pv.cards.empty() && !pv.marker) {
+            // One of a squared stack of piles (Spider's completed runs, Wide): the first
+            // one's outline marks them all.
         } else if (pv.cards.empty()) {
             draw_empty_pile(list, fonts_, palette_, pg.slot, geo.radius, pv,
                             g.pile_action(int(p)).has_value());
@@ -488,6 +502,8 @@ std::string GameApp::state_json() const {
            ",\"reducedMotion\":" + (motion_.instant() ? "true" : "false");
     out += ",\"vegasTotal\":" +
            (vegas_bank_ ? std::to_string(*vegas_bank_ + session_->score()) : std::string("null"));
+    out += ",\"touch\":" + std::string(touch_ ? "true" : "false");
+    out += ",\"widgets\":" + item_log::json();
     return out + ",\"ui\":" + panels_.state_json() + "}";
 }
 

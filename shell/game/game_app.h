@@ -39,6 +39,8 @@ class GameApp {
              double elapsed_ms, Session::Assist assist = Session::Assist::None);
     void set_settings(const Settings& s) { settings_ = s; }
     void set_reduced_motion(bool on) { motion_.set_instant(on); }
+    // The page's pointer is coarse (a touch screen): touch-sized panels (touch_ui.h).
+    void set_touch(bool on) { touch_ = on; }
 
     // For the page's test hook: the position and every card's rectangle in CSS pixels.
     std::string state_json() const;
@@ -86,6 +88,7 @@ class GameApp {
     bool win_reported_ = false;
     double won_at_ = -1; // when the win was played here (the celebration's clock), or -1
     long frames_ = 0;
+    bool touch_ = false;
 };
 
 // The module's one game.

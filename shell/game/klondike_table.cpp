@@ -21,7 +21,8 @@ int KlondikeTable::pile_len(int p) const {
     return pos_.pile_len(p - TABLEAU0);
 }
 
-PileView KlondikeTable::pile(int p) const {
+PileView KlondikeTable::pile(int p, Shape shape) const {
+    const bool wide = shape == Shape::Wide;
     PileView v;
     if (p == STOCK) {
         v.kind = PileKind::Stock;
@@ -31,15 +32,17 @@ PileView KlondikeTable::pile(int p) const {
             v.cards.push_back({pos_.talon_card(i), false});
     } else if (p == WASTE) {
         v.kind = PileKind::Waste;
-        v.fan = Fan::Right;
-        v.col = 1;
+        v.fan = wide ? Fan::Down : Fan::Right; // under the stock, it spreads downwards
+        v.col = wide ? 0 : 1;
+        v.row = wide ? 1 : 0;
         v.fan_show = pos_.rules().draw == 3 ? 3 : 1;
         v.label = "waste";
         for (int i = 0; i < pos_.waste_len(); ++i) v.cards.push_back({pos_.talon_card(i), true});
     } else if (p < TABLEAU0) {
         const int suit = p - FOUNDATION0;
         v.kind = PileKind::Foundation;
-        v.col = float(3 + suit);
+        v.col = wide ? float(8 + suit % 2) : float(3 + suit);
+        v.row = wide ? float(suit / 2) : 0;
         v.suit_hint = suit;
         v.label = std::string("foundation-") + suit_char(suit);
         for (int r = 1; r <= pos_.foundation(suit); ++r)
@@ -48,8 +51,8 @@ PileView KlondikeTable::pile(int p) const {
         const int t = p - TABLEAU0;
         v.kind = PileKind::Tableau;
         v.fan = Fan::Down;
-        v.col = float(t);
-        v.row = 1;
+        v.col = wide ? float(t + 1) : float(t);
+        v.row = wide ? 0 : 1;
         v.label = "tableau-" + std::to_string(t + 1);
         for (int i = 0; i < pos_.pile_len(t); ++i)
             v.cards.push_back({pos_.pile_card(t, i), i >= pos_.pile_down(t)});

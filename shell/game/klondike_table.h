@@ -20,12 +20,15 @@ class KlondikeTable final : public TableGame {
     const klondike::Position& position() const { return pos_; }
 
     std::string game_name() const override { return "klondike"; }
-    int columns() const override { return 7; }
-    // The top row, and a dealt 7-card pile plus a run of about eight more before the fan
-    // has to squeeze.
-    float height_in_cards() const override { return 4.1f; }
+    // Tall: the top row, and a dealt 7-card pile plus a run of about eight more before
+    // the fan has to squeeze. Wide: the stock over the waste in a column at the left, the
+    // foundations two by two at the right, the tableau the whole height between them.
+    std::vector<TableShape> shapes() const override {
+        return {{Shape::Tall, 7, 4.1f}, {Shape::Wide, 10, 2.75f}};
+    }
     int pile_count() const override { return PILES; }
-    PileView pile(int p) const override;
+    using TableGame::pile;
+    PileView pile(int p, Shape shape) const override;
 
     bool can_pick(int p, int index) const override;
     std::optional<GameMove> move_to(int p, int index, int dest) const override;

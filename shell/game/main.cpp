@@ -6,6 +6,7 @@
 #include "bridge.h"
 #include "game_app.h"
 #include "gl_renderer.h"
+#include "item_log.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -79,6 +80,7 @@ int main() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr; // no file system; settings will live in the page's storage
+    sol::ui::item_log::enable();
     ImGui::StyleColorsDark();
     // Rounded corners in fewer segments (the default allows 0.3 px of error): a table of
     // cards is ~15,000 triangles a frame, and software WebGL pays for each one.

@@ -2,6 +2,7 @@
 
 #include "appearance.h"
 #include "sound_toggle.h"
+#include "touch_ui.h"
 
 #include <cmath>
 #include <cstdio>
@@ -20,6 +21,10 @@ std::string format_time(double ms) {
 }
 
 namespace {
+// Below this width (CSS pixels) the menu bar packs its items closer, so that all of them
+// fit a 320 px phone.
+constexpr float NARROW_BAR = 360;
+
 // The panels' look: opaque, softly rounded windows in the table's greens.
 void apply_style() {
     ImGuiStyle& st = ImGui::GetStyle();
@@ -47,8 +52,20 @@ PanelResult Panels::draw(const PanelState& s, Settings& settings, double now_ms)
     if (!styled) apply_style(), styled = true;
     items_json_.clear();
     PanelResult out;
-    menu_bar(s, settings, out);
-    status_bar(s, out);
+    {
+        const TouchStyle lists(s.touch, TouchSizes::Lists);
+        // A narrow screen packs the menu bar's items closer, so that all of them fit.
+        const bool narrow = ImGui::GetMainViewport()->Size.x < NARROW_BAR;
+        const ImGuiStyle& st = ImGui::GetStyle();
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            {narrow ? 4.0f : st.ItemSpacing.x, st.ItemSpacing.y});
+        menu_bar(s, settings, out);
+        ImGui::PopStyleVar();
+    }
+    {
+        const TouchStyle thin(s.touch, TouchSizes::Thin); // text only: no target to size
+        status_bar(s, out);
+    }
     dialogs(s, out, now_ms);
     return out;
 }
@@ -145,12 +162,20 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         note("about");
         ImGui::EndMenu();
     }
-    // Undo and redo one tap away, for touch screens without a keyboard.
+    // Undo and redo one tap away, for touch screens without a keyboard; where the words
+    // do not fit, as arrows alone (spaced out, to be easy to hit).
     const char* undo = "\xE2\x86\xB6 Undo"; // U+21B6
     const char* redo = "Redo \xE2\x86\xB7"; // U+21B7
     const ImGuiStyle& st = ImGui::GetStyle();
-    const float w =
-        ImGui::CalcTextSize(undo).x + ImGui::CalcTextSize(redo).x + st.ItemSpacing.x * 4;
+    auto width = [&] {
+        return ImGui::CalcTextSize(undo, nullptr, true).x +
+               ImGui::CalcTextSize(redo, nullptr, true).x + st.ItemSpacing.x * 4;
+    };
+    if (ImGui::GetWindowWidth() - width() - sound_toggle_width() < ImGui::GetCursorPosX()) {
+        undo = " \xE2\x86\xB6 ##undo";
+        redo = " \xE2\x86\xB7 ##redo";
+    }
+    const float w = width();
     const float x = ImGui::GetWindowWidth() - w - sound_toggle_width();
     if (x > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(x);
     if (sound_toggle(settings.sound, items_json_)) out.command = Command::SettingsChanged;

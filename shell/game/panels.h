@@ -44,6 +44,7 @@ struct PanelState {
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game
     std::vector<VariantItem> variants;
+    bool touch = false; // a touch screen: items sized for fingers (touch_ui.h)
 };
 
 enum class Command {

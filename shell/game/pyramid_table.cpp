@@ -17,15 +17,25 @@ namespace {
 // above (a layout row is a card and a gap tall), each card half a card right of its
 // parents' left one, so that the seventh row fills the seven columns.
 constexpr float ROW_STEP = 0.43f;
+// Wide: closer rows, each still showing the indices of the cards it covers.
+constexpr float WIDE_ROW_STEP = 0.30f;
 } // namespace
 
-PileView PyramidTable::pile(int p) const {
+PileView PyramidTable::pile(int p, Shape shape) const {
+    const bool wide = shape == Shape::Wide, upright = shape == Shape::Upright;
     PileView v;
+    // The talon's piles: a column at the left (Wide) or a row at the foot (Upright).
+    auto talon_place = [&](float col, float wide_row) {
+        v.col = wide ? (col == 6 ? 8.0f : 0.0f) : col;
+        v.row = wide ? wide_row : 0;
+        v.bottom = upright;
+    };
     if (p < pyramid::PYRAMID) {
         const int r = pyramid::row_of(p), c = pyramid::col_of(p);
         v.kind = PileKind::Place;
-        v.col = 3.0f - 0.5f * float(r) + float(c);
-        v.row = ROW_STEP * float(r);
+        v.col = (wide ? 4.0f : 3.0f) - 0.5f * float(r) + float(c);
+        v.row = (wide ? WIDE_ROW_STEP : ROW_STEP) * float(r);
+        v.grow = float(r);
         v.label = "pyramid-" + std::to_string(r + 1) + "." + std::to_string(c + 1);
         if (pos_.pyramid_left() >> p & 1)
             v.cards.push_back({pos_.pyramid_card(p), true, !(pos_.available() >> p & 1)});
@@ -35,7 +45,7 @@ PileView PyramidTable::pile(int p) const {
         // Bottom card first: the stock's last card down, its next card (shown face up when
         // it may be played) on top.
         v.kind = PileKind::Stock;
-        v.col = 0, v.row = 0;
+        talon_place(0, 0);
         v.label = "stock";
         for (int t = TALON - 1; t >= pos_.next(); --t)
             if (pos_.talon_left() >> t & 1) v.cards.push_back({pos_.talon_card(t), false, false});
@@ -44,14 +54,14 @@ PileView PyramidTable::pile(int p) const {
     }
     if (p == WASTE) {
         v.kind = PileKind::Waste;
-        v.col = 1, v.row = 0;
+        talon_place(1, 1);
         v.label = "waste";
         for (int t = 0; t < pos_.next() && t < TALON; ++t)
             if (pos_.talon_left() >> t & 1) v.cards.push_back({pos_.talon_card(t), true, false});
         return v;
     }
     v.kind = PileKind::Foundation;
-    v.col = 6, v.row = 0;
+    talon_place(6, 0);
     v.label = "removed";
     for (int t = 0; t < TALON; ++t)
         if (!(pos_.talon_left() >> t & 1)) v.cards.push_back({pos_.talon_card(t), true, false});

@@ -20,12 +20,20 @@ class PyramidTable final : public TableGame {
     explicit PyramidTable(const pyramid::Position& deal) : start_(deal), pos_(deal) {}
 
     std::string game_name() const override { return "pyramid"; }
-    int columns() const override { return 7; }
-    // Seven rows, each half a card below the one above: four card heights.
-    float height_in_cards() const override { return 4.0f; }
+    // Upright: the pyramid at the top, spreading down to fill a phone's height, the stock,
+    // waste and removed cards in a row at the foot, under the thumb. Tall: seven rows, each
+    // half a card below the one above, the stock and waste left of the apex: four card
+    // heights. Wide: the stock over the waste in a column at the left, the removed cards at
+    // the right, the rows closer together (each still shows its cards' indices).
+    std::vector<TableShape> shapes() const override {
+        return {{Shape::Upright, 7, 5.2f, 0.55f},
+                {Shape::Tall, 7, 4.0f, 0.4f},
+                {Shape::Wide, 9, 3.1f, 0.4f}};
+    }
     bool select_to_pair() const override { return true; }
     int pile_count() const override { return PILES; }
-    PileView pile(int p) const override;
+    using TableGame::pile;
+    PileView pile(int p, Shape shape) const override;
 
     bool can_pick(int p, int index) const override;
     std::optional<GameMove> move_to(int p, int index, int dest) const override;

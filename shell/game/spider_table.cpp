@@ -9,7 +9,13 @@ namespace sol::ui {
 
 using spider::Move;
 
-PileView SpiderTable::pile(int p) const {
+namespace {
+// Wide: how far apart the stacked completed runs lie, in layout rows.
+constexpr float RUN_STEP = 0.12f;
+} // namespace
+
+PileView SpiderTable::pile(int p, Shape shape) const {
+    const bool wide = shape == Shape::Wide;
     PileView v;
     if (p == STOCK) {
         v.kind = PileKind::Stock;
@@ -22,7 +28,9 @@ PileView SpiderTable::pile(int p) const {
         // A completed run lies squared, its King on top, in the order the runs left.
         const int k = p - RUNS0;
         v.kind = PileKind::Foundation;
-        v.col = float(2 + k), v.row = 0;
+        v.col = wide ? float(spider::PILES + 1) : float(2 + k);
+        v.row = wide ? RUN_STEP * float(k) : 0;
+        v.marker = !wide || k == 0; // one outline for the stack
         v.label = "run-" + std::to_string(k + 1);
         if (k < pos_.runs_removed())
             for (int r = 1; r <= RANKS; ++r)
@@ -32,7 +40,8 @@ PileView SpiderTable::pile(int p) const {
     const int t = p - TABLEAU0;
     v.kind = PileKind::Tableau;
     v.fan = Fan::Down;
-    v.col = float(t), v.row = 1;
+    v.col = wide ? float(t + 1) : float(t);
+    v.row = wide ? 0 : 1;
     v.label = "tableau-" + std::to_string(t + 1);
     for (int i = 0; i < pos_.pile_len(t); ++i)
         v.cards.push_back({pos_.pile_card(t, i), i >= pos_.pile_down(t)});

@@ -17,11 +17,15 @@ class SpiderTable final : public TableGame {
     explicit SpiderTable(const spider::Position& deal) : start_(deal), pos_(deal) {}
 
     std::string game_name() const override { return "spider"; }
-    int columns() const override { return spider::PILES; }
-    // The top row, and 54 cards on ten piles: fans longer than Klondike's, squeezed sooner.
-    float height_in_cards() const override { return 4.6f; }
+    // Tall: the top row, and 54 cards on ten piles: fans longer than Klondike's, squeezed
+    // sooner. Wide: the stock in a column at the left, the completed runs stacked in one at
+    // the right, each showing its King's top edge, the tableau the whole height between.
+    std::vector<TableShape> shapes() const override {
+        return {{Shape::Tall, spider::PILES, 4.6f}, {Shape::Wide, spider::PILES + 2, 3.3f}};
+    }
     int pile_count() const override { return PILES; }
-    PileView pile(int p) const override;
+    using TableGame::pile;
+    PileView pile(int p, Shape shape) const override;
 
     bool can_pick(int p, int index) const override;
     std::optional<GameMove> move_to(int p, int index, int dest) const override;

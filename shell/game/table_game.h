@@ -35,15 +35,40 @@ struct CardView {
 // One pile as the player sees it, bottom card first.
 // `col`, `row` place the pile's first card on the layout grid (row 0 = top row, row 1 =
 // the fanned row below it); `label` names it for the test hook and screen readers.
+// `grow`: how many of the shape's growth steps lie above the pile: when the window has
+// height to spare, each step lowers it by as much (Pyramid's rows spread apart).
+// `bottom`: the pile sits in a row at the foot of the table instead (Pyramid's stock on a
+// phone held upright, under the thumb); `row` is then its row within that band.
 struct PileView {
     PileKind kind = PileKind::Tableau;
     Fan fan = Fan::None;
     float col = 0;
     float row = 0;
-    int fan_show = 0; // Fan::Right: how many top cards are spread; 0 = all
+    float grow = 0;
+    bool bottom = false;
+    bool marker = true; // when empty, draw its outline (false: one of a squared stack)
+    int fan_show = 0;   // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
     std::string label;
     std::vector<CardView> cards;
     int suit_hint = -1; // Foundation: the suit it takes, drawn faintly when empty
+};
+
+// The ways a game can lay its piles out. Tall: a row of stock and foundations over the
+// tableau (every game's usual table). Wide: they move to columns beside the tableau, which
+// then has the whole height (a phone held sideways, a low window). Upright: for a window
+// much taller than wide (a phone held upright), when the game has a better use for the
+// height than the Tall table's.
+enum class Shape : std::uint8_t { Tall, Wide, Upright };
+
+// One shape as a game describes it: the grid's width in card columns and the height the
+// table needs, in card heights, with its fans at their natural size (the layout sizes the
+// cards so that both fit, and fans grow or squeeze beyond that). `max_row_grow`: how far
+// each growth step of a pile's `grow` may lower it, in layout rows.
+struct TableShape {
+    Shape shape = Shape::Tall;
+    float columns = 7;
+    float height_in_cards = 4;
+    float max_row_grow = 0;
 };
 
 // A game move in the adapter's own packing (Klondike: klondike::Move::bits).
@@ -57,16 +82,16 @@ class TableGame {
     virtual ~TableGame() = default;
 
     virtual std::string game_name() const = 0; // "klondike": the URL's first part
-    virtual int columns() const = 0;           // layout grid width in cards
-    // The height the table needs, in card heights, with its fans at their natural size:
-    // the layout sizes the cards so that this fits the window (fans squeeze beyond it).
-    virtual float height_in_cards() const = 0;
+    // The shapes this game's table can take, in order of preference (table_layout.h picks
+    // one for the window: a later one only for larger cards), and pile p laid out in one.
+    virtual std::vector<TableShape> shapes() const = 0;
     // Pairs are made by choosing one card then another (Pyramid): a tap on a card with no
     // move of its own selects it, and a tap on a second card plays move_to(first, second).
     virtual bool select_to_pair() const { return false; }
 
     virtual int pile_count() const = 0;
-    virtual PileView pile(int p) const = 0;
+    virtual PileView pile(int p, Shape shape) const = 0;
+    PileView pile(int p) const { return pile(p, Shape::Tall); }
 
     // May the player pick up the cards of pile p from `index` to the top?
     virtual bool can_pick(int p, int index) const = 0;

@@ -5,6 +5,7 @@
 
 #include "table_game.h"
 
+#include <cstddef>
 #include <vector>
 
 namespace sol::ui {
@@ -39,14 +40,24 @@ struct TableGeometry {
 };
 
 // The space the table may use: the window minus the menu bar (top) and status bar.
+// `index_scale`: the cards' corner index size (Palette::index_scale); fanned cards show
+// at least the strip it needs where there is room.
 struct TableArea {
     float width = 0, height = 0;
     float top = 0, bottom_bar = 0;
+    float index_scale = 1;
 };
 
-// Lays out `piles` (as the game describes them) in `area` with `columns` card columns and
-// room for `height_in_cards` card heights (TableGame::height_in_cards).
-TableGeometry layout_table(const TableArea& area, int columns, float height_in_cards,
+// The width of the cards `shape` allows in `area`.
+float card_width_for(const TableArea& area, const TableShape& shape);
+// Which of `shapes` (a game's, in order of preference) to lay out in `area`: the first,
+// unless a later one gives cards at least 10% wider (a phone held sideways).
+std::size_t choose_shape(const TableArea& area, const std::vector<TableShape>& shapes);
+
+// Lays out `piles` (as the game describes them for `shape`) in `area`. The cards are as
+// large as the shape allows; spare height is spent on wider fan steps (up to a limit, the
+// same for every pile so that the table looks even) and on the piles' `grow` steps.
+TableGeometry layout_table(const TableArea& area, const TableShape& shape,
                            const std::vector<PileView>& piles);
 
 } // namespace sol::ui

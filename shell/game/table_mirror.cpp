@@ -11,11 +11,17 @@ bool mirrored(const PileView& v) {
 }
 } // namespace
 
-TableGeometry layout_left_handed(const TableArea& area, int columns, float height_in_cards,
+TableGeometry layout_left_handed(const TableArea& area, const TableShape& shape,
                                  std::vector<PileView>& piles) {
-    for (PileView& v : piles)
-        if (mirrored(v)) v.col = float(columns - 1) - v.col;
-    TableGeometry g = layout_table(area, columns, height_in_cards, piles);
+    // The others move as a block, in their own order, into the mirror image of their
+    // span: where the side columns differ (Klondike's Wide shape: one at the left, two at
+    // the right), the tableau moves over by the difference.
+    float first = shape.columns, last = 0;
+    for (const PileView& v : piles)
+        if (!mirrored(v)) first = std::min(first, v.col), last = std::max(last, v.col);
+    const float shift = first <= last ? shape.columns - 1 - last - first : 0;
+    for (PileView& v : piles) v.col = mirrored(v) ? shape.columns - 1 - v.col : v.col + shift;
+    TableGeometry g = layout_table(area, shape, piles);
     for (size_t p = 0; p < piles.size(); ++p) {
         if (!mirrored(piles[p]) || piles[p].fan != Fan::Right) continue;
         // Each card as far left of the slot as it lay right of it: the fan opens towards

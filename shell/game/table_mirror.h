@@ -5,7 +5,8 @@
 // stays on its own side. The tableau and Pyramid's pyramid keep their places.
 //
 // It wraps layout_table rather than changing it: the mirrored piles' columns are turned
-// around before the layout, and rightward fans (Klondike's waste) are turned leftward,
+// around before the layout (the tableau moving as a block where the side columns are
+// unequal), and rightward fans (Klondike's waste) are turned leftward,
 // towards the middle of the table, after it. The rest of the game (hit-testing, drops, the
 // keyboard's neighbours, animation, the test hook) reads the same columns and rectangles,
 // so it follows by itself.
@@ -17,7 +18,7 @@
 namespace sol::ui {
 
 // layout_table, mirrored. `piles` is changed: the mirrored piles' `col` is their new one.
-TableGeometry layout_left_handed(const TableArea& area, int columns, float height_in_cards,
+TableGeometry layout_left_handed(const TableArea& area, const TableShape& shape,
                                  std::vector<PileView>& piles);
 
 } // namespace sol::ui
