@@ -31,6 +31,14 @@ struct VariantItem {
     bool vegas = false;
 };
 
+// A change the player asked for that would end the game in progress: it waits for their
+// answer in a modal dialog (now, from the next deal, or not at all).
+struct Confirm {
+    enum class Kind : std::uint8_t { None, Variant, WinnableOnly, Restart };
+    Kind kind = Kind::None;
+    std::string variant, title; // Kind::Variant: the URL form and the title chosen
+};
+
 // What the panels show this frame.
 struct PanelState {
     std::string game_title;  // "Klondike, draw 3"
@@ -44,6 +52,7 @@ struct PanelState {
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game
     std::vector<VariantItem> variants;
+    std::string next_variant; // the variant the next deal will have, when it is another
 };
 
 enum class Command {
@@ -58,7 +67,12 @@ enum class Command {
     WinnableDeal, // a random deal the solver proves winnable
     DailyDeal,    // today's daily deal of the game in play
     ChooseVariant,
-    SettingsChanged
+    SettingsChanged,
+    Hint,         // the solver bar's Hint, from the menu
+    AutoSolve,    // the solver bar's Auto-solve (or Stop), from the menu
+    ConfirmNow,   // the Confirm's change, now: the game in progress ends
+    ConfirmNext,  // the Confirm's change, from the next deal on
+    ConfirmCancel // no change: the game goes on as it was
 };
 
 // The panels' output for one frame. menu_h/status_h: the bars' heights, which the table
@@ -66,6 +80,7 @@ enum class Command {
 struct PanelResult {
     Command command = Command::None;
     std::string variant; // Command::ChooseVariant: the URL form chosen
+    Confirm confirm;     // Command::Confirm*: the change answered
     float menu_h = 0, status_h = 0;
 };
 
@@ -78,7 +93,16 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
-    bool any_dialog() const { return help_open_ || about_open_ || win_open_; }
+    void show_help() { help_open_ = true; }
+    // Asks the player about `c` in a modal dialog; the answer is a Command::Confirm* of a
+    // later frame.
+    void ask(Confirm c) { confirm_ = std::move(c), ask_ = true; }
+    // Escape: closes the dialog on top (the question is answered Cancel). False when no
+    // dialog of the panels' took it (`popup_open`: an ImGui menu or popup does, itself).
+    bool escape(bool popup_open);
+    bool any_dialog() const {
+        return help_open_ || about_open_ || win_open_ || confirm_.kind != Confirm::Kind::None;
+    }
     // For the page's test hook: the menus' and dialogs' clickable items this frame, by
     // name, as [x, y, w, h], and which dialogs are open.
     std::string state_json() const;
@@ -89,13 +113,21 @@ class Panels {
     void menu_bar(const PanelState& s, Settings& settings, PanelResult& out);
     void status_bar(const PanelState& s, PanelResult& out);
     void dialogs(const PanelState& s, PanelResult& out, double now_ms);
+    void confirm_dialog(const PanelState& s, PanelResult& out);
 
     bool help_open_ = false, about_open_ = false, win_open_ = false;
+    Confirm confirm_;         // the question on show (Kind::None: none)
+    bool ask_ = false;        // confirm_ is to be opened this frame
+    bool escape_ = false;     // Escape answered the question: Cancel, this frame
+    std::string status_text_; // the status bar's words this frame, for the test hook
+    std::string help_text_;   // How to play's words this frame, for the test hook
     double win_since_ = 0;
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };
 
 // "1:05", "12:00", "1:02:03".
 std::string format_time(double ms);
+// Vegas money: "$5", "-$52" (the sign before the dollar, as people write it).
+std::string format_money(int dollars);
 
 } // namespace sol::ui

@@ -273,6 +273,23 @@ void SolveController::player_acted() {
     say("Auto-solve stopped: your move.", 1);
 }
 
+void SolveController::set_winnable_only(bool on) {
+    if (settings_.winnable_only == on) return;
+    settings_.winnable_only = on;
+    settings_changed();
+}
+
+void SolveController::press_hint() {
+    if (!won_ && !finding_deal_ && (play_ == Play::Off || play_ == Play::Waiting)) hint_pressed();
+}
+
+void SolveController::press_solve() {
+    if (play_ != Play::Off)
+        play_ = Play::Off;
+    else if (!won_ && !finding_deal_)
+        solve_pressed();
+}
+
 void SolveController::hint_pressed() {
     message_.clear();
     hint_wanted_ = true;
@@ -598,10 +615,16 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, width - right));
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(ImColor(colour), "%s", text);
+        if (*text) note_button("verdict");
         ImGui::SameLine();
         if (ImGui::Button(options)) ImGui::OpenPopup("##solver-options");
         note_button("options");
+        // Above its button, right edges aligned: the popup covers neither the button nor
+        // the verdict on its left.
+        ImGui::SetNextWindowPos({ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y - 4},
+                                ImGuiCond_Always, {1, 1});
         if (ImGui::BeginPopup("##solver-options")) {
+            note_rect(buttons_json_, "popup", ImGui::GetWindowPos(), ImGui::GetWindowSize());
             if (ImGui::Checkbox("Live verdict", &settings_.live_verdict)) {
                 settings_changed();
                 ask_current(false);
