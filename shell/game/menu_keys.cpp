@@ -59,6 +59,10 @@ void MenuKeys::before_frame(bool dialog_open) {
         io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     else
         io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+    // Enter chooses, as Space does: ImGui 1.86 keeps Enter for text fields.
+    const int enter = io.KeyMap[ImGuiKey_Enter], pad = io.KeyMap[ImGuiKey_KeyPadEnter];
+    if (nav_on_ && ((enter >= 0 && io.KeysDown[enter]) || (pad >= 0 && io.KeysDown[pad])))
+        io.NavInputs[ImGuiNavInput_Activate] = 1;
 }
 
 void MenuKeys::after_new_frame() {
