@@ -69,6 +69,7 @@ void MenuKeys::after_new_frame() {
     if (!toggle_) return;
     toggle_ = false;
     ImGuiContext& g = *ImGui::GetCurrentContext();
+    if (ImGui::GetTopMostPopupModal()) return; // a question waits for its answer first
     if (has_keyboard()) { // out again: menus closed, the table has the keyboard
         ImGui::ClosePopupsExceptModals();
         ImGui::FocusWindow(nullptr);

@@ -166,6 +166,18 @@ void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size) {
     json += buf;
 }
 
+std::string json_string(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n')
+            out += "\\n";
+        else
+            out += c;
+    }
+    return out + '"';
+}
+
 void note_item(std::string& json, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     note_rect(json, name, a, {b.x - a.x, b.y - a.y});
@@ -186,20 +198,9 @@ std::string Panels::state_json() const {
                   "\"items\":{",
                   flag(help_open_), flag(about_open_), flag(win_open_),
                   flag(confirm_.kind != Confirm::Kind::None));
-    auto quoted = [](const std::string& text) {
-        std::string out = "\"";
-        for (const char c : text) {
-            if (c == '"' || c == '\\') out += '\\';
-            if (c == '\n')
-                out += "\\n";
-            else
-                out += c;
-        }
-        return out + '"';
-    };
     // How to play's text while it is open: the tests read what it explains.
-    return buf + items_json_ + "},\"status\":" + quoted(status_text_) +
-           ",\"helpText\":" + (help_open_ ? quoted(help_text_) : std::string("null")) + "}";
+    return buf + items_json_ + "},\"status\":" + json_string(status_text_) +
+           ",\"helpText\":" + (help_open_ ? json_string(help_text_) : std::string("null")) + "}";
 }
 
 float bar_height() {
@@ -267,9 +268,18 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     help_text_ = s.help;
     if (help_open_) {
         if (begin("How to play", &help_open_)) {
-            ImGui::PushTextWrapPos(max_w - 20);
+            // The text scrolls in a region of its own, so that Close stays on screen
+            // however long the rules and the keys run.
+            const ImGuiStyle& st = ImGui::GetStyle();
+            const float w = max_w - st.WindowPadding.x * 2;
+            const float text_h =
+                ImGui::CalcTextSize(s.help.c_str(), nullptr, false, w - st.ScrollbarSize).y;
+            const float room = vp->Size.y - 60 - ImGui::GetFrameHeightWithSpacing() * 3;
+            ImGui::BeginChild("##rules", {w, std::max(40.0f, std::min(text_h + 4, room))});
+            ImGui::PushTextWrapPos(w - st.ScrollbarSize);
             ImGui::TextUnformatted(s.help.c_str());
             ImGui::PopTextWrapPos();
+            ImGui::EndChild();
             if (ImGui::Button("Close")) help_open_ = false;
             note("helpClose");
         }

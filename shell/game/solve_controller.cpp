@@ -80,18 +80,6 @@ const char* verdict_name(Verdict v) {
     return "";
 }
 
-std::string quoted(const std::string& s) {
-    std::string out = "\"";
-    for (const char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n')
-            out += "\\n";
-        else
-            out += c;
-    }
-    return out + '"';
-}
-
 Rect span(const Rect& a, const Rect& b) {
     const float x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
     const float x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
@@ -689,7 +677,7 @@ std::string SolveController::state_json() const {
                   finding_deal_ ? "true" : "false", tried_, asked_.empty() ? "false" : "true",
                   back_k_ >= 0 ? "true" : "false");
     out += buf;
-    out += ",\"message\":" + quoted(message_) + ",\"error\":" + quoted(error_);
+    out += ",\"message\":" + json_string(message_) + ",\"error\":" + json_string(error_);
     std::snprintf(buf, sizeof buf,
                   ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f,\"budgetMs\":%.0f}",
                   asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_,
@@ -698,7 +686,7 @@ std::string SolveController::state_json() const {
     if (const std::optional<GameMove> m = hint()) {
         std::snprintf(buf, sizeof buf,
                       ",\"hint\":{\"bits\":%u,\"text\":%s,\"winning\":%s,\"rects\":[", unsigned(*m),
-                      quoted(hint_text_).c_str(), plan_move() ? "true" : "false");
+                      json_string(hint_text_).c_str(), plan_move() ? "true" : "false");
         out += buf;
         for (size_t i = 0; i < hint_rects_.size(); ++i) {
             const Rect& r = hint_rects_[i];
