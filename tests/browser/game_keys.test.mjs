@@ -96,6 +96,12 @@ for (const g of GAMES) {
       if (!reduced) {
         // Pick up cards with the keyboard, then move the cursor off them.
         await key(page, 'ArrowDown'); // the cursor shows
+        // Tab and Shift+Tab walk the piles in the table's order.
+        const at = (await state(page)).cursor;
+        await key(page, 'Tab');
+        assert.equal((await state(page)).cursor, at + 1, 'Tab: the next pile');
+        await key(page, 'Shift+Tab');
+        assert.equal((await state(page)).cursor, at, 'Shift+Tab: the pile before');
         if (g.game !== 'pyramid') await key(page, 'ArrowDown'); // the tableau's row
         let s = await state(page);
         for (let i = 0; i < 12 && s.held < 0; i++) {
