@@ -43,12 +43,14 @@
     // The module reads the settings as JSON (shell/game/settings.cpp); it ignores `v`.
     const setModuleSettings = (s) => Module.ccall('sol_set_settings', null, ['string'], [JSON.stringify(s)]);
 
+    // The deal opens as it was left when it was played here lately (the game in progress,
+    // or one left for another deal: browser Back after New deal), redo steps included.
     const open = (preset, seed, quiet, daily) => {
-      const saved = storage.loadGame();
-      const same = saved && saved.preset === preset && saved.seed === seed;
-      const assist = same ? ASSIST.indexOf(saved.assist) : 0;
-      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number'],
-        [preset, seed, same ? saved.moves.join(',') : '', same ? saved.elapsedMs : 0, Math.max(assist, 0)]);
+      const saved = storage.loadGameFor(preset, seed);
+      const assist = saved ? ASSIST.indexOf(saved.assist) : 0;
+      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number', 'string'],
+        [preset, seed, saved ? saved.moves.join(',') : '', saved ? saved.elapsedMs : 0, Math.max(assist, 0),
+         saved && saved.redo ? saved.redo.join(',') : '']);
       if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
       if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
         // Nothing opened (unknown variant or bad deal number): never leave the table empty.

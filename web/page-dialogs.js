@@ -43,6 +43,17 @@
   }
 
   function install(Module, hook) {
+    // While a dialog is open no key reaches the game, not even one typed outside the
+    // dialog (the focus left on the page by a click on the backdrop): N must not deal
+    // behind it. Escape still closes it there, as it does inside.
+    for (const type of ['keydown', 'keyup', 'keypress']) {
+      window.addEventListener(type, (e) => {
+        const open = document.querySelector('dialog.page-dialog[open]');
+        if (!open || open.contains(e.target)) return;
+        e.stopPropagation();
+        if (type === 'keydown' && e.key === 'Escape') open.close();
+      }, true);
+    }
     Module.gameOpenPage = (what, preset) => {
       if (handlers[what]) handlers[what](preset);
     };

@@ -26,6 +26,8 @@
     const p = (n) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
   }
+  // Vegas money: "$5", "-$52" (the sign before the dollar, as people write it).
+  const money = (n) => (n < 0 ? `-$${-n}` : `$${n}`);
   const RESULT = { won: 'Won', lost: 'Lost', solved: 'Solved by the computer', playing: 'In play' };
 
   // A table with a caption, header cells (scope col) and rows whose first cell is a row
@@ -50,8 +52,8 @@
       const bank = (p) => storage.vegasBank(p.url, '');
       return presets().map((p) => {
         const s = storage.stats(p.url);
-        const money = (n) => (p.vegas ? `$${n}` : String(n));
-        const best = orDash(s.bestScore, money) + (p.vegas && s.played ? ` (total $${bank(p)})` : '');
+        const score = (n) => (p.vegas ? money(n) : String(n));
+        const best = orDash(s.bestScore, score) + (p.vegas && s.played ? ` (total ${money(bank(p))})` : '');
         return [p.title, String(s.played), String(s.won), percent(s.won, s.played), String(s.streak),
           String(s.bestStreak), orDash(s.bestTimeMs, formatTime), orDash(s.fewestMoves), best,
           String(s.wonWithHints), String(s.solvedByComputer)];

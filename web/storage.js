@@ -1,4 +1,5 @@
-// What the browser keeps between visits: the game in progress (deal and moves), the
+// What the browser keeps between visits: the game in progress (deal, moves and redo
+// tail) and the last few games left for another deal (browser Back reopens them), the
 // statistics per variant, the history of the last games, the daily deals' days, the options
 // and the solver's settings. Every record is
 // versioned and checked field by field against its schema below (types, ranges, lengths,
@@ -12,7 +13,8 @@
 (function () {
   const VERSION = 1;
   const KEYS = { game: 'solitaire.game', stats: 'solitaire.stats', settings: 'solitaire.settings',
-                 solver: 'solitaire.solver', history: 'solitaire.history', daily: 'solitaire.daily' };
+                 solver: 'solitaire.solver', history: 'solitaire.history', daily: 'solitaire.daily',
+                 recent: 'solitaire.recent' };
   const messages = [];  // what was set aside this visit, for the page to show
   const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -46,8 +48,13 @@
   const ASSISTS = ['none', 'hints', 'computer'];
   const isAssist = (x) => ASSISTS.includes(x);
 
+  // `redo`: the moves undone after `moves` (a record without it predates keeping redo).
   const GAME = { v: isInt, preset: isPreset, seed: isSeed, moves: isMoves, elapsedMs: isElapsed,
-                 won: opt(isBool), assist: opt(isAssist) };
+                 won: opt(isBool), assist: opt(isAssist), redo: opt(isMoves) };
+  // The games left for another deal, newest first, each a GAME record: the browser's Back
+  // button (or a link) reopens such a deal as it was left, won or not.
+  const MAX_RECENT = 8;
+  const RECENT = { v: isInt, games: (x) => Array.isArray(x) && x.length <= MAX_RECENT };
   // Appearance choices by id (shell/game/appearance.h CARD_BACKS and FELTS: keep in step).
   const CARD_BACKS = ['blue', 'red', 'green', 'black'];
   const FELTS = ['green', 'blue', 'red', 'grey'];
@@ -180,8 +187,10 @@
       out.moves = [];
       out.won = false;
       delete out.assist;
+      delete out.redo;
       fixed.push('its moves could not be read, so the deal starts afresh');
     }
+    if (trusted && hasOwn(g, 'redo') && !hasOwn(out, 'redo')) fixed.push('its redo steps could not be read');
     if (fixed.length === 0 && Object.keys(out).length !== Object.keys(g).length) fixed.push('unknown parts were dropped');
     if (fixed.length) {
       messages.push(`Your saved game was damaged: ${fixed.join('; ')}.`);
@@ -195,9 +204,34 @@
   function saveGame(g) {
     const assist = ASSISTS.includes(g.assist) ? g.assist : 'none';
     const record = { preset: g.preset, seed: g.seed, moves: g.moves, elapsedMs: g.elapsedMs, won: !!g.won, assist };
+    if (Array.isArray(g.redo) && g.redo.length > 0) record.redo = g.redo;
     // Never store what the next visit would reject (it would lose the game then).
     if (!conform({ v: VERSION, ...record }, GAME)) return;
+    const before = loadGame();
+    if (!before || before.preset !== record.preset || before.seed !== record.seed) keepRecent(before, record);
     write(KEYS.game, record);
+  }
+
+  // --- the games left for another deal ---------------------------------------------------------
+  const sameDeal = (a, b) => a.preset === b.preset && a.seed === b.seed;
+  function loadRecent() {
+    const clean = (r) => ({ games: r.games.map((g) => conform(g, GAME)).filter(Boolean) });
+    return (read(KEYS.recent, 'recent games', RECENT, clean) || { games: [] }).games;
+  }
+  // Another deal (`next`) replaces the saved game `left`: `left` joins the recent games if
+  // anything was played on it, and `next` leaves them (it is the game in progress now).
+  function keepRecent(left, next) {
+    const before = loadRecent();
+    const kept = before.filter((g) => !sameDeal(g, next) && !(left && sameDeal(g, left)));
+    const played = left && (left.moves.length > 0 || (left.redo && left.redo.length > 0));
+    const games = (played ? [{ ...left, v: VERSION }, ...kept] : kept).slice(0, MAX_RECENT);
+    if (played || kept.length !== before.length) write(KEYS.recent, { games });
+  }
+  // The saved game of deal `seed` of `preset`: the game in progress, or a recent one.
+  function loadGameFor(preset, seed) {
+    const current = loadGame();
+    if (current && current.preset === preset && current.seed === seed) return current;
+    return loadRecent().find((g) => g.preset === preset && g.seed === seed) || null;
   }
 
   function loadSettings() {
@@ -359,6 +393,7 @@
     loadSolverSettings();
     loadHistory();
     loadDaily();
+    loadRecent();
   }
 
   // --- the history of the last games ----------------------------------------------------------
@@ -512,7 +547,7 @@
   const clip = (x) => { const t = String(x); return t.length > 30 ? t.slice(0, 30) + '…' : t; };
 
   window.SolStorage = {
-    check, loadGame, saveGame, loadSettings, saveSettings, loadSolverSettings, recordPlayed, recordWin, recordScore,
+    check, loadGame, loadGameFor, saveGame, loadSettings, saveSettings, loadSolverSettings, recordPlayed, recordWin, recordScore,
     vegasBank, stats, recordProgress, history: loadHistory, dailyStats, dailySeed, saveDailySeed, allStats,
     resetStats, exportStats, importStats, MAX_IMPORT_BYTES,
     takeMessages: () => messages.splice(0),

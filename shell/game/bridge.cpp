@@ -110,22 +110,26 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 }
 
 // Opens a deal: preset URL form ("klondike/draw3"), decimal seed, the saved moves as
-// comma-separated numbers ("" for none), the saved clock and the saved game's help from
-// the computer (0 none, 1 hints, 2 auto-solve). 0 ok, 1 unknown preset,
+// comma-separated numbers ("" for none), the saved clock, the saved game's help from
+// the computer (0 none, 1 hints, 2 auto-solve) and the saved redo tail (the moves undone
+// after the saved ones, the same form). 0 ok, 1 unknown preset,
 // 2 the saved moves did not replay (the fresh deal is open).
 // 3: the seed is not a number from 0 to 2^64 - 1 (nothing is opened). Saved moves that are
 // not a list of move codes open the deal fresh (2), and a bad clock starts from 0: no saved
-// text can leave the table without a deal.
+// text can leave the table without a deal. A redo tail that does not read or replay is
+// dropped without a word: the game itself is kept.
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
-                                  double elapsed_ms, int assist) {
+                                  double elapsed_ms, int assist, const char* redo) {
     const auto number = sol::parse_u64(seed ? seed : "", "seed");
     if (!number) return 3;
     auto list = sol::parse_move_codes(moves ? moves : "");
+    auto undone = sol::parse_move_codes(redo ? redo : "");
     using Assist = sol::ui::Session::Assist;
+    using Moves = std::vector<sol::ui::GameMove>;
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
-    const int rc =
-        sol::ui::the_app().open(preset, *number, list ? *list : std::vector<sol::ui::GameMove>{},
-                                sol::saved_elapsed_ms(elapsed_ms), help);
+    const int rc = sol::ui::the_app().open(preset, *number, list ? *list : Moves{},
+                                           sol::saved_elapsed_ms(elapsed_ms), help,
+                                           list && undone ? *undone : Moves{});
     return rc == 0 && !list ? 2 : rc;
 }
 

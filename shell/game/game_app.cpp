@@ -9,6 +9,7 @@
 #include "table_mirror.h"
 #include "touch_ui.h"
 
+#include <SDL.h>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -27,6 +28,15 @@ double now_ms() {
 constexpr double AUTO_STEP_MS = 90;
 // A gap between two frames this long means the page was hidden (or frozen), not slow.
 constexpr double AWAY_MS = 1000;
+// A refused card's shake: this long, this far each way at first (logical pixels), this
+// many times to and fro; with reduced motion, an outline for as long instead.
+constexpr double SHAKE_MS = 320;
+constexpr float SHAKE_PX = 7;
+constexpr double SHAKE_SWINGS = 3;
+// The outline of the cards picked up (keyboard) or chosen (a tap): sky blue and twice as
+// thick, never the amber of the keyboard cursor; a refused card's outline is red.
+constexpr unsigned HELD_COLOUR = 0xFFFFC040;
+constexpr unsigned REFUSED_COLOUR = 0xFF3C3CF0;
 
 const char* kind_name(PileKind k) {
     switch (k) {
@@ -76,17 +86,19 @@ GameApp& the_app() {
 }
 
 int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<GameMove>& moves,
-                  double elapsed_ms, Session::Assist assist) {
+                  double elapsed_ms, Session::Assist assist, const std::vector<GameMove>& redo) {
     const Preset* p = find_preset_url(url);
     if (!p) return 1;
-    if (session_ && preset_ == p && session_->seed() == seed && moves.empty()) return 0;
+    if (session_ && preset_ == p && session_->seed() == seed && moves.empty() && redo.empty())
+        return 0;
     preset_ = p;
     session_ = std::make_unique<Session>(make_game(*p, seed), preset_url(*p), seed);
-    const bool replayed = session_->replay(moves, elapsed_ms);
+    const bool replayed = session_->replay(moves, elapsed_ms, redo);
     if (replayed) session_->note_assist(assist);
     input_.cancel();
     motion_.snap();
     panels_.hide_win();
+    shake_.pile = -1;
     auto_armed_ = false;
     win_reported_ = session_->won(); // a saved game that was already won is not re-counted
     vegas_bank_.reset();
@@ -96,7 +108,9 @@ int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<Ga
     return replayed ? 0 : 2;
 }
 
-void GameApp::new_deal(const Preset& p) {
+void GameApp::new_deal(const Preset* chosen) {
+    const Preset& p = chosen ? *chosen : next_preset_ ? *next_preset_ : *preset_;
+    next_preset_ = nullptr;
     // Winnable deals only: the page finds one and opens it by its URL.
     if (the_solver().wants_winnable_deal()) return the_solver().find_winnable_deal(preset_url(p));
     const std::uint64_t seed = page::random_seed();
@@ -119,9 +133,58 @@ std::string GameApp::presets_json() const {
 }
 
 void GameApp::handle_event(const SDL_Event& e) {
+    if (keys_.on_event(e)) return;
     const ImGuiIO& io = ImGui::GetIO();
-    const bool modal = panels_.any_dialog() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+    const bool popup =
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    const bool modal = panels_.any_dialog() || popup || keys_.has_keyboard();
+    if (e.type == SDL_KEYDOWN && !e.key.repeat) {
+        // Escape closes the dialog on top (ImGui's navigation closes menus and popups); F1
+        // opens How to play whatever is on show, but a menu.
+        if (e.key.keysym.sym == SDLK_ESCAPE && panels_.escape(popup)) return;
+        if (e.key.keysym.sym == SDLK_F1 && !popup) return panels_.show_help();
+    }
     input_.queue(e, area_.top, area_.height - area_.bottom_bar, modal, io.WantCaptureKeyboard);
+}
+
+bool GameApp::in_progress() const {
+    return (session_->can_undo() || session_->can_redo()) && !session_->won();
+}
+
+void GameApp::choose_variant(const Preset& p) {
+    if (&p == preset_) { // the variant in play: it stays for the next deal too
+        if (next_preset_) page::notice("The next deal stays " + std::string(p.title) + ".");
+        next_preset_ = nullptr;
+        return;
+    }
+    if (!in_progress()) return new_deal(&p);
+    panels_.ask({Confirm::Kind::Variant, preset_url(p), std::string(p.title)});
+}
+
+void GameApp::restart() {
+    session_->restart();
+    auto_armed_ = false;
+    input_.cancel();
+    after_change();
+}
+
+// The player's answer to a question of Panels::ask.
+void GameApp::answer(const PanelResult& r) {
+    const Confirm& c = r.confirm;
+    const Preset* p = c.kind == Confirm::Kind::Variant ? find_preset_url(c.variant) : nullptr;
+    if (r.command == Command::ConfirmNow) {
+        if (c.kind == Confirm::Kind::Restart) return restart();
+        if (c.kind == Confirm::Kind::Variant && !p) return;
+        return new_deal(p);
+    }
+    if (r.command == Command::ConfirmNext) {
+        if (p) next_preset_ = p;
+        page::notice(p ? std::string(p->title) + " starts with your next deal."
+                       : "Winnable deals start with your next deal.");
+        return;
+    }
+    // Cancel: as if nothing was chosen.
+    if (c.kind == Confirm::Kind::WinnableOnly) the_solver().set_winnable_only(false);
 }
 
 void GameApp::relayout() {
@@ -143,6 +206,7 @@ void GameApp::prepare(float width, float height, float ratio) {
     area_.index_scale = palette_.index_scale;
     relayout();
     fonts_.update(session_ ? geometry_.card_w : 60, ratio, palette_.index_scale);
+    keys_.before_frame(panels_.any_dialog());
 }
 
 void GameApp::play(GameMove m, bool automatic) {
@@ -184,6 +248,7 @@ void GameApp::frame(float width, float height) {
     now_ = now_ms();
     ++frames_;
     item_log::clear();
+    keys_.after_new_frame();
     if (!session_) return;
     // Browsers stop animation frames while the tab is hidden: a long pause between two
     // frames is time the player was away, and the game clock leaves it out.
@@ -194,6 +259,9 @@ void GameApp::frame(float width, float height) {
                                          TableInput::Options{settings_.tap_to_move});
     if (in.move || in.undo || in.redo || in.new_deal) the_solver().player_acted();
     if (!in.notice.empty()) page::notice(in.notice);
+    if (in.refused.pile >= 0) start_shake(in.refused);
+    if (in.hint) the_solver().press_hint();
+    if (in.solve) the_solver().press_solve();
     if (in.move) play(*in.move, false);
     if (in.undo && session_->can_undo()) {
         session_->undo();
@@ -204,7 +272,7 @@ void GameApp::frame(float width, float height) {
         session_->redo();
         after_change();
     }
-    if (in.new_deal) new_deal(*preset_);
+    if (in.new_deal) new_deal();
     run_automatic(now_);
     // Auto-solve: each move its own undo step, so undo walks back through them.
     const bool busy = motion_.busy(now_) || input_.drag().active;
@@ -239,26 +307,34 @@ void GameApp::frame(float width, float height) {
     }
     area_.width = width;
     area_.height = height;
-    if (r.command != Command::None || bar.undo_to >= 0) the_solver().player_acted();
+    const bool asks_solver = r.command == Command::Hint || r.command == Command::AutoSolve;
+    const bool answers = r.command == Command::ConfirmNext || r.command == Command::ConfirmCancel;
+    if ((r.command != Command::None && !asks_solver && !answers) || bar.undo_to >= 0)
+        the_solver().player_acted();
     apply_panels(r);
     if (bar.undo_to >= 0) { // "Undo to last winnable"
         while (session_->moves() > bar.undo_to && session_->can_undo()) session_->undo();
         auto_armed_ = false;
         after_change();
     }
-    if (bar.new_deal) new_deal(*preset_); // "Winnable deals only" was just turned on
+    if (bar.new_deal) { // "Winnable deals only" was just turned on
+        if (in_progress())
+            panels_.ask({Confirm::Kind::WinnableOnly, {}, {}});
+        else
+            new_deal();
+    }
     narration_.frame(*session_, piles_, input_, the_solver());
 }
 
 void GameApp::apply_panels(const PanelResult& r) {
     switch (r.command) {
     case Command::None: break;
-    case Command::NewDeal: new_deal(*preset_); break;
+    case Command::NewDeal: new_deal(); break;
     case Command::Restart:
-        session_->restart();
-        auto_armed_ = false;
-        input_.cancel();
-        after_change();
+        if (in_progress())
+            panels_.ask({Confirm::Kind::Restart, {}, {}});
+        else if (session_->can_undo())
+            restart(); // a won game: nothing to lose
         break;
     case Command::Undo:
         session_->undo();
@@ -275,9 +351,14 @@ void GameApp::apply_panels(const PanelResult& r) {
     case Command::WinnableDeal: the_solver().find_winnable_deal(preset_url(*preset_)); break;
     case Command::DailyDeal: page::open_page("daily", preset_url(*preset_)); break;
     case Command::ChooseVariant:
-        if (const Preset* p = find_preset_url(r.variant)) new_deal(*p);
+        if (const Preset* p = find_preset_url(r.variant)) choose_variant(*p);
         break;
     case Command::SettingsChanged: page::settings_changed(settings_json(settings_)); break;
+    case Command::Hint: the_solver().press_hint(); break;
+    case Command::AutoSolve: the_solver().press_solve(); break;
+    case Command::ConfirmNow:
+    case Command::ConfirmNext:
+    case Command::ConfirmCancel: answer(r); break;
     }
 }
 
@@ -297,6 +378,7 @@ PanelState GameApp::panel_state(double now) const {
     s.assist = session_->assist();
     s.help = help_text(*preset_);
     s.touch = touch_;
+    if (next_preset_) s.next_variant = preset_url(*next_preset_);
     for (const Preset& p : all_presets())
         if (has_table(p)) s.variants.push_back({preset_url(p), std::string(p.title), is_vegas(p)});
     return s;
@@ -345,9 +427,10 @@ void GameApp::draw_table(ImDrawList& list, double now) {
                 continue;
             }
             CardMotion::Flip flip;
-            const Rect r = motion_.place(id, target, pv.cards[i].face_up, now, flip);
+            Rect r = motion_.place(id, target, pv.cards[i].face_up, now, flip);
             const bool moving =
                 std::fabs(r.x - target.x) > 0.5f || std::fabs(r.y - target.y) > 0.5f;
+            r.x += shake_dx(int(p), int(i), now);
             (moving ? flying : settled).push_back({r, pv.cards[i], flip});
         }
     }
@@ -382,12 +465,14 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         if (piles_[p].kind == PileKind::Stock)
             draw_caption(list, fonts_, geo.piles[p].slot, g.stock_caption().c_str());
 
-    // Keyboard cursor and the pile picked up with the keyboard.
-    if (input_.keyboard_active()) {
-        const int c = input_.cursor();
-        const PileGeometry& pg = geo.piles[c];
-        draw_highlight(list, palette_, pg.cards.empty() ? pg.slot : pg.cards.back(), geo.radius);
-    }
+    // The cards picked up with the keyboard or chosen by a tap, then the keyboard cursor
+    // over them (on the same pile, amber inside blue).
+    auto outline = [&](const Rect& r, unsigned colour, bool thick) {
+        Palette pal = palette_;
+        pal.highlight = colour;
+        draw_highlight(list, pal, r, geo.radius);
+        if (thick) draw_highlight(list, pal, {r.x - 2, r.y - 2, r.w + 4, r.h + 4}, geo.radius + 2);
+    };
     for (const int h : {input_.held(), input_.selected()}) {
         if (h < 0) continue;
         const PileGeometry& pg = geo.piles[h];
@@ -395,9 +480,24 @@ void GameApp::draw_table(ImDrawList& list, double now) {
             if (g.can_pick(h, int(i))) {
                 const Rect& a = pg.cards[i];
                 const Rect& b = pg.cards.back();
-                draw_highlight(list, palette_, {a.x, a.y, a.w, b.y + b.h - a.y}, geo.radius);
+                outline({a.x, a.y, a.w, b.y + b.h - a.y}, HELD_COLOUR, true);
                 break;
             }
+    }
+    if (input_.keyboard_active()) {
+        const int c = input_.cursor();
+        const PileGeometry& pg = geo.piles[c];
+        outline(pg.cards.empty() ? pg.slot : pg.cards.back(), palette_.highlight, false);
+    }
+    // With reduced motion a refused card does not shake: a red outline says it instead.
+    if (motion_.instant() && now - shake_.at < SHAKE_MS && shake_.pile >= 0 &&
+        shake_.pile < int(geo.piles.size())) {
+        const std::vector<Rect>& cards = geo.piles[size_t(shake_.pile)].cards;
+        if (shake_.index < int(cards.size())) {
+            const Rect& a = cards[size_t(shake_.index)];
+            const Rect& b = cards.back();
+            outline({a.x, a.y, a.w, b.y + b.h - a.y}, REFUSED_COLOUR, true);
+        }
     }
     // While dragging, the pile that would take the cards is outlined.
     if (d.active) {
@@ -411,6 +511,21 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     the_solver().draw_hint(list, palette_, geo, g);
     for (const Item& it : flying) draw(it, true);
     for (const Item& it : dragged) draw(it, true);
+}
+
+void GameApp::start_shake(const Hit& h) {
+    shake_.pile = h.pile;
+    shake_.index = h.index;
+    shake_.at = now_;
+    ++shake_.count;
+}
+
+// How far card `index` of `pile` is out of place now: a few fading swings to and fro.
+float GameApp::shake_dx(int pile, int index, double now) const {
+    const double t = (now - shake_.at) / SHAKE_MS;
+    if (motion_.instant() || pile != shake_.pile || index < shake_.index || t < 0 || t >= 1)
+        return 0;
+    return SHAKE_PX * float((1 - t) * std::sin(t * SHAKE_SWINGS * 2 * 3.141592653589793));
 }
 
 void GameApp::draw_confetti(ImDrawList& list, double now) const {
@@ -449,6 +564,12 @@ std::string GameApp::game_json(double now) const {
         if (i) out += ',';
         out += std::to_string(played[i]);
     }
+    out += "],\"redo\":[";
+    const std::vector<GameMove> undone = session_->undone();
+    for (size_t i = 0; i < undone.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(undone[i]);
+    }
     char tail[160];
     std::snprintf(tail, sizeof tail,
                   "],\"elapsedMs\":%.0f,\"won\":%s,\"score\":%d,\"assist\":\"%s\"}",
@@ -471,7 +592,8 @@ std::string GameApp::state_json() const {
                   session_->moves(), session_->score(), session_->elapsed_ms(now_),
                   session_->won() ? "true" : "false", assist_name(session_->assist()),
                   session_->can_undo() ? "true" : "false", session_->can_redo() ? "true" : "false",
-                  motion_.busy(now_) || auto_pending_ || now_ - last_change_ < AUTO_STEP_MS * 2
+                  motion_.busy(now_) || auto_pending_ || now_ - last_change_ < AUTO_STEP_MS * 2 ||
+                          now_ - shake_.at < SHAKE_MS
                       ? "true"
                       : "false",
                   input_.drag().active ? "true" : "false", input_.cursor(), input_.held(),
@@ -500,10 +622,26 @@ std::string GameApp::state_json() const {
     out += "],\"selected\":" + std::to_string(input_.selected());
     out += std::string(",\"moving\":") + (motion_.busy(now_) ? "true" : "false") +
            ",\"reducedMotion\":" + (motion_.instant() ? "true" : "false");
+    out += ",\"clock\":\"" + format_time(session_->elapsed_ms(now_)) + "\"";
+    out += ",\"nextVariant\":" +
+           (next_preset_ ? "\"" + preset_url(*next_preset_) + "\"" : std::string("null"));
+    {
+        const bool on =
+            now_ - shake_.at < SHAKE_MS && shake_.pile >= 0 && shake_.pile < int(piles_.size());
+        char shake[160];
+        std::snprintf(
+            shake, sizeof shake,
+            ",\"shake\":{\"count\":%d,\"pile\":%d,\"index\":%d,\"on\":%s,\"dx\":%.2f}",
+            shake_.count, shake_.pile, shake_.index, on ? "true" : "false",
+            on ? shake_dx(shake_.pile, int(piles_[size_t(shake_.pile)].cards.size()) - 1, now_)
+               : 0.0);
+        out += shake;
+    }
     out += ",\"vegasTotal\":" +
            (vegas_bank_ ? std::to_string(*vegas_bank_ + session_->score()) : std::string("null"));
     out += ",\"touch\":" + std::string(touch_ ? "true" : "false");
     out += ",\"widgets\":" + item_log::json();
+    out += ",\"keys\":" + keys_.state_json();
     return out + ",\"ui\":" + panels_.state_json() + "}";
 }
 

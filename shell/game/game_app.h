@@ -8,6 +8,7 @@
 #include "card_motion.h"
 #include "card_sprites.h"
 #include "input.h"
+#include "menu_keys.h"
 #include "narration.h"
 #include "panels.h"
 #include "session.h"
@@ -34,9 +35,11 @@ class GameApp {
   public:
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
     // Returns 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves
-    // do not replay (the fresh deal is opened instead). `assist`: the saved game's help.
+    // do not replay (the fresh deal is opened instead). `assist`: the saved game's help;
+    // `redo`: its redo tail.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
-             double elapsed_ms, Session::Assist assist = Session::Assist::None);
+             double elapsed_ms, Session::Assist assist = Session::Assist::None,
+             const std::vector<GameMove>& redo = {});
     void set_settings(const Settings& s) { settings_ = s; }
     void set_reduced_motion(bool on) { motion_.set_instant(on); }
     // The page's pointer is coarse (a touch screen): touch-sized panels (touch_ui.h).
@@ -56,7 +59,17 @@ class GameApp {
 
   private:
     void relayout();
-    void new_deal(const Preset& p);
+    // A new deal of `p`, or (nullptr) of the variant chosen for the next deal, else of
+    // the one in play.
+    void new_deal(const Preset* p = nullptr);
+    // The player chose variant `p` (or "Winnable deals only", or Restart): at once when
+    // no game is in progress, else after asking (Panels::ask).
+    void choose_variant(const Preset& p);
+    void answer(const PanelResult& r);
+    void restart();
+    bool in_progress() const; // a move was made (or undone) and the game is not won
+    void start_shake(const Hit& h);
+    float shake_dx(int pile, int index, double now) const;
     void play(GameMove m, bool automatic);
     void after_change();
     void run_automatic(double now);
@@ -71,6 +84,7 @@ class GameApp {
     Settings settings_;
     Panels panels_;
     TableInput input_;
+    MenuKeys keys_; // F10/Alt into the menus; ImGui's keyboard navigation while they have it
     CardMotion motion_;
     Narration narration_; // the live region's words and the card sounds
     CardFonts fonts_;
@@ -87,6 +101,13 @@ class GameApp {
     bool auto_pending_ = false; // an automatic move is due (the test hook reports "busy")
     bool win_reported_ = false;
     double won_at_ = -1; // when the win was played here (the celebration's clock), or -1
+    const Preset* next_preset_ = nullptr; // "From the next deal": the next deal's variant
+    // The cards a click asked to move in vain shake (or, with reduced motion, flash an
+    // outline): from card `index` of `pile` up, from `at` (ms) on; `count` for the hook.
+    struct Shake {
+        int pile = -1, index = -1, count = 0;
+        double at = -1e9;
+    } shake_;
     long frames_ = 0;
     bool touch_ = false;
 };

@@ -40,6 +40,15 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed) {
 
 namespace {
 
+// The stock's badge: "24 ↻2" is 24 cards left and two more turns of the waste.
+std::string stock_badge(int max_passes) {
+    if (max_passes == 0) return "The number on the stock is the cards left in it.\n";
+    return "The number on the stock is the cards left in it; \xE2\x86\xBB"
+           "2 beside it "
+           "would mean the waste can be turned over 2 more times (\xE2\x86\xBB"
+           "0: no more).\n";
+}
+
 // The rules and controls of one variant.
 std::string rules_text(const Preset& p) {
     std::string t;
@@ -60,6 +69,7 @@ std::string rules_text(const Preset& p) {
             t += "One pass only: the waste is never turned over.\n";
         else
             t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
+        t += stock_badge(r.max_passes);
         t += r.scoring == klondike::Scoring::Vegas
                  ? "\nVegas scoring: you pay 52 for the deck and win 5 for each card home.\n"
                  : "\nScore: +10 per card home, +5 waste to tableau, +5 for each card turned, "
@@ -79,10 +89,10 @@ std::string rules_text(const Preset& p) {
                          "ones.\n"
                        : "Stock: click it to deal one card onto every pile; not while a pile is "
                          "empty (unless fewer than ten cards are left on the table).\n";
+        t += "The number on the stock is the deals left in it.\n";
         t += "\nScore: 500 to start, -1 per move (a deal is a move), +100 per run completed.\n"
              "\nControls: drag a card or a run, or click/tap it to send it to its best place "
-             "(onto its own suit first). Keyboard: arrows choose a pile, Space or Enter picks up "
-             "and puts down, Z undo, Y redo, N new deal.";
+             "(onto its own suit first); a card that cannot move shakes.";
         return t;
     }
     if (p.game == GameKind::Pyramid) {
@@ -101,18 +111,40 @@ std::string rules_text(const Preset& p) {
             t += "One pass only: the waste is never turned over.\n";
         else
             t += "You may go through the stock " + std::to_string(r.max_passes) + " times.\n";
+        t += stock_badge(r.max_passes);
         t += "\nScore: +5 per pair or King from the pyramid, +25 for each row cleared, +500 for "
              "the whole pyramid.\n"
              "\nControls: click a card, then its partner (or drag one onto the other); click a "
-             "King to remove it. Keyboard: arrows choose a card, Space or Enter picks it up and "
-             "puts it on its partner (or removes a King), Z undo, Y redo, N new deal.";
+             "King to remove it; a card that cannot go shakes. With the keyboard, Space or Enter "
+             "picks a card up and puts it on its partner (or removes a King).";
         return t;
     }
     t += "\nControls: drag cards, or click/tap a card to send it to its best place "
-         "(foundations first); double-click sends a card home. Keyboard: arrows choose a "
-         "pile, Space or Enter picks up and puts down, Z undo, Y redo, N new deal.";
+         "(foundations first); double-click sends a card home; a card that cannot move "
+         "shakes.";
     return t;
 }
+
+// The solver bar and the keys: the same in every game.
+constexpr const char* SOLVER_AND_KEYS =
+    "\n\nThe solver bar, above the status bar:\n"
+    "- Hint (H) outlines in green the next move of a line that wins. When no such line is "
+    "known it shows a good-looking move and says it is a guess, and offers to undo to the "
+    "last position that could still be won. A game won after a hint counts as a win with "
+    "hints (no best time or fewest moves).\n"
+    "- Auto-solve (A) plays a winning line from the position on the table, each move its own "
+    "undo step; Pause, Stop and a speed slider meanwhile, and any move of yours stops it. A "
+    "game it finishes counts as solved by the computer, not as your win.\n"
+    "- The verdict on the right says whether the position can still be won: Winnable, Not "
+    "winnable from here, Checking... (with the positions searched so far) or Unknown (the "
+    "search reached its limit: never a guess). Solver... turns it off and on, and asks for "
+    "winnable deals only.\n"
+    "\nKeyboard: arrows (or Tab) choose a pile, Space or Enter picks up and puts down, "
+    "Escape lets go or closes a dialog, Z undo, Y redo, N new deal, H hint, A auto-solve "
+    "(again: stop), F1 this help; F10 or Alt opens the menus (arrows to move, Enter to "
+    "choose, Escape to leave).\n"
+    "\nChanging the variant, or asking for winnable deals only, during a game asks first: "
+    "a new deal now, or from the next deal on.";
 
 } // namespace
 
@@ -124,7 +156,7 @@ std::string help_text(const Preset& p) {
             first = &q;
             break;
         }
-    return rules_text(p) +
+    return rules_text(p) + SOLVER_AND_KEYS +
            "\n\nGame > Daily deal: one deal a day for everyone (the day in UTC), which the "
            "solver has proved winnable, played as " +
            std::string(first->title) +

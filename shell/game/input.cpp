@@ -51,7 +51,7 @@ void TableInput::queue(const SDL_Event& e, float top, float bottom, bool ui_moda
         events_.push_back({Event::Up, float(e.button.x), float(e.button.y), e.button.clicks});
         break;
     case SDL_KEYDOWN:
-        if (ui_has_keyboard) return;
+        if (ui_has_keyboard || ui_modal) return;
         events_.push_back({Event::Key, 0, 0, 1, int(e.key.keysym.sym), int(e.key.keysym.mod)});
         break;
     default: break;
@@ -139,6 +139,8 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
         return;
     }
     const bool second_click = press_clicks_ >= 2;
+    const bool moved_before = last_click_moved_;
+    bool tried = false; // the click asked the card to move
     // A card chosen before: this tap names its partner.
     const int chosen = selected_;
     selected_ = -1;
@@ -159,13 +161,19 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
             // The first click already sent the card to its best place.
         } else if (second_click) {
             out.move = game.foundation_move(d.pile, d.index);
+            tried = true;
         } else if (o.tap_to_move) {
             out.move = game.best_move(d.pile, d.index);
+            tried = true;
         }
         if (!out.move && game.select_to_pair() && game.can_pick(d.pile, d.index))
             selected_ = d.pile;
     }
-    if (!out.move && selected_ < 0 && chosen != d.pile) out.notice = game.refusal(d.pile);
+    if (!out.move && selected_ < 0 && chosen != d.pile) {
+        out.notice = game.refusal(d.pile);
+        // A card asked to move that has nowhere to go says so: it shakes (GameApp).
+        if (tried && !(second_click && moved_before)) out.refused = {d.pile, d.index};
+    }
     last_click_moved_ = out.move.has_value();
 }
 
@@ -252,6 +260,17 @@ void TableInput::on_key(const Event& e, const TableGame& game, const std::vector
             out.undo = true;
         break;
     case SDLK_y: out.redo = true; break;
+    case SDLK_h: // the solver's keys leave the cursor as it was
+        out.hint = !ctrl;
+        keyboard_active_ = was_active;
+        break;
+    case SDLK_a:
+        out.solve = !ctrl;
+        keyboard_active_ = was_active;
+        break;
+    case SDLK_TAB: // the next pile (Shift: the one before), in the table's order
+        if (was_active) cursor_ = (cursor_ + (shift ? n - 1 : 1)) % n;
+        break;
     case SDLK_n:
         if (!ctrl) out.new_deal = true;
         break;

@@ -28,8 +28,10 @@ Hit hit_test(const TableGeometry& g, const std::vector<PileView>& piles, float x
 struct InputResult {
     std::optional<GameMove> move;
     bool undo = false, redo = false, new_deal = false;
-    bool acted = false; // any pointer or key action on the table (hides hints)
+    bool hint = false, solve = false; // H and A: the solver bar's Hint and Auto-solve
+    bool acted = false;               // any pointer or key action on the table (hides hints)
     std::string notice; // why a click did nothing, for the player (TableGame::refusal)
+    Hit refused;        // the card a click or double-click tried to move, in vain (pile -1: none)
 };
 
 // Turns queued events into moves. State between frames: the card pressed, the cards being
@@ -50,9 +52,9 @@ class TableInput {
     };
 
     // Queues an event. The table takes presses only between `top` and `bottom` (the menu
-    // and status bars are ImGui's) and none while `ui_modal` (a menu or dialog is open);
-    // keys not while ImGui has the keyboard. Positions decide, not ImGui's hover state,
-    // which is a frame old: a tap jumps straight from a menu to a card.
+    // and status bars are ImGui's), and no press or key while `ui_modal` (a menu or dialog
+    // is open: N must not deal behind it); keys not while ImGui has the keyboard. Positions decide,
+    // not ImGui's hover state, which is a frame old: a tap jumps straight from a menu to a card.
     void queue(const SDL_Event& e, float top, float bottom, bool ui_modal, bool ui_has_keyboard);
     InputResult update(const TableGame& game, const TableGeometry& g,
                        const std::vector<PileView>& piles, const Options& options);

@@ -9,10 +9,12 @@
 #include "item_log.h"
 
 #include <SDL.h>
+#include <algorithm>
 #include <emscripten.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -21,15 +23,29 @@ namespace {
 struct Runtime {
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
-    std::uint64_t drawn = 0; // fingerprint of the frame on the canvas
+    std::uint64_t drawn = 0;      // fingerprint of the frame on the canvas
+    std::vector<SDL_Event> later; // key releases held back for the next frame
 };
 
 void run_frame(void* arg) {
     Runtime& rt = *static_cast<Runtime*>(arg);
+    // ImGui 1.86 sees a key as held or not once a frame: a key pressed and released between
+    // two frames (a quick tap, a test's key press) would never reach its menus or dialogs.
+    // Such a release waits for the next frame.
+    std::vector<SDL_Event> events;
+    events.swap(rt.later);
+    std::vector<SDL_Keycode> pressed;
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
-        ImGui_ImplSDL2_ProcessEvent(&event);
-        sol::ui::the_app().handle_event(event);
+        if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.sym);
+        const bool tapped =
+            event.type == SDL_KEYUP &&
+            std::find(pressed.begin(), pressed.end(), event.key.keysym.sym) != pressed.end();
+        (tapped ? rt.later : events).push_back(event);
+    }
+    for (SDL_Event& e : events) {
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        sol::ui::the_app().handle_event(e);
     }
 
     ImGui_ImplSDL2_NewFrame();

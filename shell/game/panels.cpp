@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
+#include <utility>
 
 namespace sol::ui {
 
@@ -18,6 +19,11 @@ std::string format_time(double ms) {
     else
         std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
     return buf;
+}
+
+std::string format_money(int dollars) {
+    const long n = dollars;
+    return (n < 0 ? "-$" : "$") + std::to_string(n < 0 ? -n : n);
 }
 
 namespace {
@@ -76,7 +82,9 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     note_menu("game", "Game");
     if (ImGui::BeginMenu("Game")) {
         if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
+        note("newDeal");
         if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
+        note("restart");
         // A deal by number or link, one the solver proves winnable, today's daily deal.
         if (ImGui::MenuItem("Select deal...")) out.command = Command::SelectDeal;
         note("selectDeal");
@@ -87,6 +95,13 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         ImGui::Separator();
         if (ImGui::MenuItem("Undo", "Z", false, s.can_undo)) out.command = Command::Undo;
         if (ImGui::MenuItem("Redo", "Y", false, s.can_redo)) out.command = Command::Redo;
+        ImGui::Separator();
+        // The solver bar's two buttons, here too with their keys: the menu is where a
+        // keyboard player looks for what the game can do.
+        if (ImGui::MenuItem("Hint", "H", false, !s.won)) out.command = Command::Hint;
+        note("hint");
+        if (ImGui::MenuItem("Auto-solve", "A", false, !s.won)) out.command = Command::AutoSolve;
+        note("autoSolve");
         ImGui::Separator();
         if (ImGui::MenuItem("Share this deal")) out.command = Command::Share;
         note("share");
@@ -111,7 +126,8 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
                     const VariantItem& v = s.variants[k];
                     const size_t comma = v.title.find(", ");
                     const std::string item =
-                        comma == std::string::npos ? v.title : v.title.substr(comma + 2);
+                        (comma == std::string::npos ? v.title : v.title.substr(comma + 2)) +
+                        (v.url == s.next_variant ? " (next deal)" : "") + "###" + v.url;
                     if (ImGui::MenuItem(item.c_str(), nullptr, v.url == s.preset_url)) {
                         out.command = Command::ChooseVariant;
                         out.variant = v.url;
@@ -134,29 +150,12 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         if (ImGui::MenuItem("Sound", nullptr, &settings.sound))
             out.command = Command::SettingsChanged;
         note("optionSound");
-        ImGui::Separator();
-        // Scoring is part of the variant: switch to the twin preset with the other scoring.
-        const VariantItem* now = nullptr;
-        for (const VariantItem& v : s.variants)
-            if (v.url == s.preset_url) now = &v;
-        for (int vegas = 0; vegas < 2 && now; ++vegas) {
-            const VariantItem* twin = nullptr;
-            const std::string base =
-                now->vegas ? now->url.substr(0, now->url.size() - 6) : now->url;
-            for (const VariantItem& v : s.variants)
-                if (v.vegas == bool(vegas) && v.url == (vegas ? base + "-vegas" : base)) twin = &v;
-            const char* label = vegas ? "Vegas scoring" : "Standard scoring";
-            if (ImGui::MenuItem(label, nullptr, now->vegas == bool(vegas), twin != nullptr) &&
-                twin && twin != now) {
-                out.command = Command::ChooseVariant;
-                out.variant = twin->url;
-            }
-        }
+        // Scoring is part of the variant: the Variant menu chooses it (Klondike's Vegas ones).
         ImGui::EndMenu();
     }
     note_menu("help", "Help");
     if (ImGui::BeginMenu("Help")) {
-        if (ImGui::MenuItem("How to play")) help_open_ = true;
+        if (ImGui::MenuItem("How to play", "F1")) help_open_ = true;
         note("howToPlay");
         if (ImGui::MenuItem("About")) about_open_ = true;
         note("about");
@@ -192,6 +191,18 @@ void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size) {
     json += buf;
 }
 
+std::string json_string(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        if (c == '\n')
+            out += "\\n";
+        else
+            out += c;
+    }
+    return out + '"';
+}
+
 void note_item(std::string& json, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     note_rect(json, name, a, {b.x - a.x, b.y - a.y});
@@ -207,9 +218,14 @@ void Panels::note_menu(const char* name, const char* label) {
 std::string Panels::state_json() const {
     auto flag = [](bool b) { return b ? "true" : "false"; };
     char buf[160];
-    std::snprintf(buf, sizeof buf, "{\"dialogs\":{\"help\":%s,\"about\":%s,\"win\":%s},\"items\":{",
-                  flag(help_open_), flag(about_open_), flag(win_open_));
-    return buf + items_json_ + "}}";
+    std::snprintf(buf, sizeof buf,
+                  "{\"dialogs\":{\"help\":%s,\"about\":%s,\"win\":%s,\"confirm\":%s},"
+                  "\"items\":{",
+                  flag(help_open_), flag(about_open_), flag(win_open_),
+                  flag(confirm_.kind != Confirm::Kind::None));
+    // How to play's text while it is open: the tests read what it explains.
+    return buf + items_json_ + "},\"status\":" + json_string(status_text_) +
+           ",\"helpText\":" + (help_open_ ? json_string(help_text_) : std::string("null")) + "}";
 }
 
 float bar_height() {
@@ -243,9 +259,10 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
         char right[160];
         if (s.vegas_total)
             std::snprintf(right, sizeof right,
-                          narrow ? "%d moves  %s  $%d (total $%d)"
-                                 : "Moves %d   Time %s   Score $%d   Total $%d",
-                          s.moves, format_time(s.time_ms).c_str(), s.score, *s.vegas_total);
+                          narrow ? "%d moves  %s  %s (total %s)"
+                                 : "Moves %d   Time %s   Score %s   Total %s",
+                          s.moves, format_time(s.time_ms).c_str(), format_money(s.score).c_str(),
+                          format_money(*s.vegas_total).c_str());
         else
             std::snprintf(right, sizeof right,
                           narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d",
@@ -256,6 +273,7 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
         const float w = ImGui::CalcTextSize(right).x;
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 12, vp->Size.x - w - 10));
         ImGui::TextUnformatted(right);
+        status_text_ = left + "   " + right;
     }
     end_bar();
     out.status_h = bar_height();
@@ -272,11 +290,21 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
                             ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
                                 ImGuiWindowFlags_NoSavedSettings);
     };
+    help_text_ = s.help;
     if (help_open_) {
         if (begin("How to play", &help_open_)) {
-            ImGui::PushTextWrapPos(max_w - 20);
+            // The text scrolls in a region of its own, so that Close stays on screen
+            // however long the rules and the keys run.
+            const ImGuiStyle& st = ImGui::GetStyle();
+            const float w = max_w - st.WindowPadding.x * 2;
+            const float text_h =
+                ImGui::CalcTextSize(s.help.c_str(), nullptr, false, w - st.ScrollbarSize).y;
+            const float room = vp->Size.y - 60 - ImGui::GetFrameHeightWithSpacing() * 3;
+            ImGui::BeginChild("##rules", {w, std::max(40.0f, std::min(text_h + 4, room))});
+            ImGui::PushTextWrapPos(w - st.ScrollbarSize);
             ImGui::TextUnformatted(s.help.c_str());
             ImGui::PopTextWrapPos();
+            ImGui::EndChild();
             if (ImGui::Button("Close")) help_open_ = false;
             note("helpClose");
         }
@@ -305,7 +333,10 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
                                 format_time(s.time_ms).c_str(),
                                 s.assist == Session::Assist::Hints ? ", with hints" : "");
                 if (computer) ImGui::TextUnformatted("It does not count as a win of yours.");
-                ImGui::Text("Score: %d", s.score);
+                if (s.vegas_total)
+                    ImGui::Text("Score: %s", format_money(s.score).c_str());
+                else
+                    ImGui::Text("Score: %d", s.score);
                 ImGui::Spacing();
                 if (ImGui::Button("Next deal")) {
                     out.command = Command::NewDeal;
@@ -322,6 +353,77 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     } else {
         win_open_ = false;
     }
+    confirm_dialog(s, out);
+    escape_ = false;
+}
+
+bool Panels::escape(bool popup_open) {
+    if (confirm_.kind != Confirm::Kind::None) return escape_ = true;
+    if (popup_open) return false;
+    for (bool* open : {&win_open_, &about_open_, &help_open_}) // the one on top first
+        if (*open) {
+            *open = false;
+            return true;
+        }
+    return false;
+}
+
+void Panels::confirm_dialog(const PanelState& s, PanelResult& out) {
+    if (confirm_.kind == Confirm::Kind::None) return;
+    const bool restart = confirm_.kind == Confirm::Kind::Restart;
+    // One ImGui id whatever the title says.
+    const char* id = restart ? "Restart this deal?###confirm" : "End this game?###confirm";
+    if (ask_) ImGui::OpenPopup(id), ask_ = false;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float max_w = std::min(460.0f, vp->Size.x - 24);
+    ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, {0.5f, 0.5f});
+    ImGui::SetNextWindowSizeConstraints({std::min(260.0f, max_w), 0}, {max_w, vp->Size.y - 60});
+    if (!ImGui::BeginPopupModal(id, nullptr,
+                                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings)) {
+        out.command = Command::ConfirmCancel; // closed some other way: nothing changes
+        out.confirm = std::exchange(confirm_, {});
+        return;
+    }
+    const std::string game = "Deal " + s.seed + " is in progress (" + std::to_string(s.moves) +
+                             (s.moves == 1 ? " move). " : " moves). ");
+    std::string text;
+    switch (confirm_.kind) {
+    case Confirm::Kind::Variant:
+        text = game + "Start a new deal of " + confirm_.title +
+               " now, which ends this game, or keep playing and switch from the next deal?";
+        break;
+    case Confirm::Kind::WinnableOnly:
+        text = game + "Deal a winnable one now, which ends this game, or keep playing and get "
+                      "winnable deals from the next deal?";
+        break;
+    default:
+        text = game + "Restarting takes every move back and starts the clock and the score "
+                      "again from zero.";
+        break;
+    }
+    ImGui::PushTextWrapPos(max_w - 20);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    Command answer = Command::None;
+    if (ImGui::Button(restart ? "Restart" : "New deal now")) answer = Command::ConfirmNow;
+    note("confirmNow");
+    if (!restart) {
+        ImGui::SameLine();
+        if (ImGui::Button("From the next deal")) answer = Command::ConfirmNext;
+        note("confirmNext");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel") || escape_) answer = Command::ConfirmCancel;
+    ImGui::SetItemDefaultFocus(); // Enter keeps the game: ending it takes a deliberate choice
+    note("confirmCancel");
+    if (answer != Command::None) {
+        out.command = answer;
+        out.confirm = std::exchange(confirm_, {});
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
 }
 
 } // namespace sol::ui

@@ -20,6 +20,8 @@ float bar_height(); // one text line and its padding
 // For the page's test hook: appends "name":[x,y,w,h] to `json` (a comma first unless it is
 // empty or just opened with '{'): a rectangle in CSS pixels the tests can click.
 void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size);
+// `text` as a JSON string, quotes and all (the hook's texts: no control bytes but \n).
+std::string json_string(const std::string& text);
 // The same for the item ImGui drew last.
 void note_item(std::string& json, const char* name);
 bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);
@@ -29,6 +31,14 @@ void end_bar();
 struct VariantItem {
     std::string url, title;
     bool vegas = false;
+};
+
+// A change the player asked for that would end the game in progress: it waits for their
+// answer in a modal dialog (now, from the next deal, or not at all).
+struct Confirm {
+    enum class Kind : std::uint8_t { None, Variant, WinnableOnly, Restart };
+    Kind kind = Kind::None;
+    std::string variant, title; // Kind::Variant: the URL form and the title chosen
 };
 
 // What the panels show this frame.
@@ -45,6 +55,7 @@ struct PanelState {
     std::string help;                               // the rules of the current game
     std::vector<VariantItem> variants;
     bool touch = false; // a touch screen: items sized for fingers (touch_ui.h)
+    std::string next_variant; // the variant the next deal will have, when it is another
 };
 
 enum class Command {
@@ -59,7 +70,12 @@ enum class Command {
     WinnableDeal, // a random deal the solver proves winnable
     DailyDeal,    // today's daily deal of the game in play
     ChooseVariant,
-    SettingsChanged
+    SettingsChanged,
+    Hint,         // the solver bar's Hint, from the menu
+    AutoSolve,    // the solver bar's Auto-solve (or Stop), from the menu
+    ConfirmNow,   // the Confirm's change, now: the game in progress ends
+    ConfirmNext,  // the Confirm's change, from the next deal on
+    ConfirmCancel // no change: the game goes on as it was
 };
 
 // The panels' output for one frame. menu_h/status_h: the bars' heights, which the table
@@ -67,6 +83,7 @@ enum class Command {
 struct PanelResult {
     Command command = Command::None;
     std::string variant; // Command::ChooseVariant: the URL form chosen
+    Confirm confirm;     // Command::Confirm*: the change answered
     float menu_h = 0, status_h = 0;
 };
 
@@ -79,7 +96,16 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
-    bool any_dialog() const { return help_open_ || about_open_ || win_open_; }
+    void show_help() { help_open_ = true; }
+    // Asks the player about `c` in a modal dialog; the answer is a Command::Confirm* of a
+    // later frame.
+    void ask(Confirm c) { confirm_ = std::move(c), ask_ = true; }
+    // Escape: closes the dialog on top (the question is answered Cancel). False when no
+    // dialog of the panels' took it (`popup_open`: an ImGui menu or popup does, itself).
+    bool escape(bool popup_open);
+    bool any_dialog() const {
+        return help_open_ || about_open_ || win_open_ || confirm_.kind != Confirm::Kind::None;
+    }
     // For the page's test hook: the menus' and dialogs' clickable items this frame, by
     // name, as [x, y, w, h], and which dialogs are open.
     std::string state_json() const;
@@ -90,13 +116,21 @@ class Panels {
     void menu_bar(const PanelState& s, Settings& settings, PanelResult& out);
     void status_bar(const PanelState& s, PanelResult& out);
     void dialogs(const PanelState& s, PanelResult& out, double now_ms);
+    void confirm_dialog(const PanelState& s, PanelResult& out);
 
     bool help_open_ = false, about_open_ = false, win_open_ = false;
+    Confirm confirm_;         // the question on show (Kind::None: none)
+    bool ask_ = false;        // confirm_ is to be opened this frame
+    bool escape_ = false;     // Escape answered the question: Cancel, this frame
+    std::string status_text_; // the status bar's words this frame, for the test hook
+    std::string help_text_;   // How to play's words this frame, for the test hook
     double win_since_ = 0;
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };
 
 // "1:05", "12:00", "1:02:03".
 std::string format_time(double ms);
+// Vegas money: "$5", "-$52" (the sign before the dollar, as people write it).
+std::string format_money(int dollars);
 
 } // namespace sol::ui

@@ -44,12 +44,15 @@ void Session::redo() {
 }
 
 void Session::restart() {
-    while (can_undo()) undo();
+    while (cursor_ > 0) game_->undo_move(history_[--cursor_].move);
+    history_.clear();
+    started_ms_ = -1;
+    banked_ms_ = 0;
 }
 
-bool Session::replay(const std::vector<GameMove>& moves, double elapsed_ms) {
+bool Session::replay(const std::vector<GameMove>& moves, double elapsed_ms,
+                     const std::vector<GameMove>& redo) {
     restart();
-    history_.clear();
     size_t done = 0;
     for (GameMove m : moves) {
         if (!game_->is_legal(m)) break;
@@ -57,10 +60,17 @@ bool Session::replay(const std::vector<GameMove>& moves, double elapsed_ms) {
         ++done;
     }
     if (done < moves.size()) {
-        while (cursor_ > 0) game_->undo_move(history_[--cursor_].move);
-        history_.clear();
+        restart();
         return false;
     }
+    // The redo tail: played on, then taken back, so that redo() finds it as it was.
+    size_t ahead = 0;
+    for (GameMove m : redo) {
+        if (!game_->is_legal(m)) break;
+        apply(m, next_group_++, false);
+        ++ahead;
+    }
+    for (size_t i = 0; i < ahead; ++i) game_->undo_move(history_[--cursor_].move);
     banked_ms_ = elapsed_ms;
     return true;
 }
@@ -69,6 +79,12 @@ std::vector<GameMove> Session::played() const {
     std::vector<GameMove> out;
     out.reserve(cursor_);
     for (size_t i = 0; i < cursor_; ++i) out.push_back(history_[i].move);
+    return out;
+}
+
+std::vector<GameMove> Session::undone() const {
+    std::vector<GameMove> out;
+    for (size_t i = cursor_; i < history_.size(); ++i) out.push_back(history_[i].move);
     return out;
 }
 

@@ -48,12 +48,19 @@ class Session {
     GameMove redo_move() const { return history_[cursor_].move; }
     void undo();
     void redo();
-    void restart(); // back to the deal; the history stays as redo
+    // Back to the deal as a new game of it: no moves, nothing to redo, the clock at 0 (a
+    // redo after a restart would replay a whole game on a fresh clock). The help the
+    // computer gave stays noted: a hint seen is not unseen.
+    void restart();
 
     // Replays saved moves from the deal; false (and the deal untouched) if one is illegal.
-    bool replay(const std::vector<GameMove>& moves, double elapsed_ms);
+    // `redo`: the moves undone after them (a saved redo tail), kept for redo() when they
+    // replay after `moves`, dropped (the game kept) when they do not.
+    bool replay(const std::vector<GameMove>& moves, double elapsed_ms,
+                const std::vector<GameMove>& redo = {});
 
     std::vector<GameMove> played() const; // history_[0..cursor_)
+    std::vector<GameMove> undone() const; // history_[cursor_..): what redo() would replay
     // Whether played move i (i < moves()) was an automatic one.
     bool automatic(size_t i) const { return history_[i].automatic; }
     int moves() const { return int(cursor_); }

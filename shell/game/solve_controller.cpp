@@ -80,18 +80,6 @@ const char* verdict_name(Verdict v) {
     return "";
 }
 
-std::string quoted(const std::string& s) {
-    std::string out = "\"";
-    for (const char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n')
-            out += "\\n";
-        else
-            out += c;
-    }
-    return out + '"';
-}
-
 Rect span(const Rect& a, const Rect& b) {
     const float x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
     const float x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
@@ -271,6 +259,23 @@ void SolveController::player_acted() {
     play_ = Play::Off;
     // Shown after the move that stopped it, not cleared by it.
     say("Auto-solve stopped: your move.", 1);
+}
+
+void SolveController::set_winnable_only(bool on) {
+    if (settings_.winnable_only == on) return;
+    settings_.winnable_only = on;
+    settings_changed();
+}
+
+void SolveController::press_hint() {
+    if (!won_ && !finding_deal_ && (play_ == Play::Off || play_ == Play::Waiting)) hint_pressed();
+}
+
+void SolveController::press_solve() {
+    if (play_ != Play::Off)
+        play_ = Play::Off;
+    else if (!won_ && !finding_deal_)
+        solve_pressed();
 }
 
 void SolveController::hint_pressed() {
@@ -598,10 +603,16 @@ SolveBarResult SolveController::draw_bar(const Session& s, float width, float bo
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, width - right));
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(ImColor(colour), "%s", text);
+        if (*text) note_button("verdict");
         ImGui::SameLine();
         if (ImGui::Button(options)) ImGui::OpenPopup("##solver-options");
         note_button("options");
+        // Above its button, right edges aligned: the popup covers neither the button nor
+        // the verdict on its left.
+        ImGui::SetNextWindowPos({ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y - 4},
+                                ImGuiCond_Always, {1, 1});
         if (ImGui::BeginPopup("##solver-options")) {
+            note_rect(buttons_json_, "popup", ImGui::GetWindowPos(), ImGui::GetWindowSize());
             if (ImGui::Checkbox("Live verdict", &settings_.live_verdict)) {
                 settings_changed();
                 ask_current(false);
@@ -666,7 +677,7 @@ std::string SolveController::state_json() const {
                   finding_deal_ ? "true" : "false", tried_, asked_.empty() ? "false" : "true",
                   back_k_ >= 0 ? "true" : "false");
     out += buf;
-    out += ",\"message\":" + quoted(message_) + ",\"error\":" + quoted(error_);
+    out += ",\"message\":" + json_string(message_) + ",\"error\":" + json_string(error_);
     std::snprintf(buf, sizeof buf,
                   ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f,\"budgetMs\":%.0f}",
                   asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_,
@@ -675,7 +686,7 @@ std::string SolveController::state_json() const {
     if (const std::optional<GameMove> m = hint()) {
         std::snprintf(buf, sizeof buf,
                       ",\"hint\":{\"bits\":%u,\"text\":%s,\"winning\":%s,\"rects\":[", unsigned(*m),
-                      quoted(hint_text_).c_str(), plan_move() ? "true" : "false");
+                      json_string(hint_text_).c_str(), plan_move() ? "true" : "false");
         out += buf;
         for (size_t i = 0; i < hint_rects_.size(); ++i) {
             const Rect& r = hint_rects_[i];

@@ -83,6 +83,12 @@ class SolveController {
     // "New deal" with winnable deals only: asks the page to find one (it opens it
     // by URL).
     bool wants_winnable_deal() const { return settings_.winnable_only; }
+    // "Winnable deals only" set by GameApp (the player kept the game going instead: off).
+    void set_winnable_only(bool on);
+    // The bar's Hint and Auto-solve buttons, for the keys (H, A) and the Game menu; the
+    // second stops auto-solve when it is on. Nothing once the game is won.
+    void press_hint();
+    void press_solve();
     void find_winnable_deal(const std::string& preset_url);
     // The page looks for a deal itself (the daily deal, web/daily.js): the bar says so and
     // asks nothing meanwhile. Returns the serial that winnable_search_done() will name.

@@ -1,0 +1,207 @@
+// The keyboard and small feedback (issue 17, items 4 and 7), in each game: F1 opens How to
+// play, which explains Hint, Auto-solve, the verdict, the stock's badge and the keys;
+// N does nothing behind a dialog and Escape closes it (the module's and the page's); F10
+// and Alt open the menu bar, whose menus the arrows and Enter work; H shows a hint and A
+// starts and stops auto-solve; the cards picked up are outlined in another colour than the
+// keyboard cursor, and thicker; a click on a card that cannot move shakes it (an outline
+// with reduced motion); the Solver... popup covers neither its button nor the verdict.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { centre, idle, openGame, state, top } from './game_helpers.mjs';
+import { decodePng } from './png.mjs';
+import { solver, waitSolver } from './solver_helpers.mjs';
+import { GAMES, menu, openQuiet, pressSettled, waitDialog } from './game_session.mjs';
+
+let browser, server;
+withBrowserAndServer((b, s) => {
+  browser = b;
+  server = s;
+});
+
+const keysState = async (page) => (await state(page)).keys;
+// Presses `key` and waits a few frames for it to be taken.
+async function key(page, name) {
+  await page.keyboard.press(name);
+  await idle(page);
+}
+
+for (const g of GAMES) {
+  test(`${g.name}: F1, Escape, N behind a dialog, F10 and Alt into the menus, H and A`, async () => {
+    const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/17`);
+    const seed = (await state(page)).seed;
+    // F1: How to play, which explains the solver bar and the keys.
+    await key(page, 'F1');
+    let s = await state(page);
+    assert.equal(s.ui.dialogs.help, true, 'F1 opens How to play');
+    for (const words of [/Hint \(H\)/, /Auto-solve \(A\)/, /Winnable, Not winnable from here, Checking/, /Unknown/,
+      /F10 or Alt/, /Escape/, /F1/]) assert.match(s.ui.helpText, words);
+    assert.match(s.ui.helpText, /The number on the stock is the (cards|deals) left/, 'the stock badge is explained');
+    if (g.game === 'pyramid') assert.match(s.ui.helpText, /\u21BB2 beside it/, 'its redeals too');
+    await key(page, 'n');
+    s = await state(page);
+    assert.equal(s.seed, seed, 'N behind How to play deals nothing');
+    assert.equal(s.ui.dialogs.help, true);
+    await key(page, 'Escape');
+    assert.equal((await state(page)).ui.dialogs.help, false, 'Escape closes How to play');
+
+    // F10: the menu bar; Down opens the Game menu, Enter chooses its first item: New deal.
+    await key(page, 'F10');
+    assert.equal((await keysState(page)).menuBar, true, 'F10 puts the menu bar under the keyboard');
+    await key(page, 'ArrowDown');
+    assert.ok((await state(page)).ui.items.newDeal, 'Down opens the Game menu');
+    await key(page, 'Enter');
+    s = await page.waitForFunction((sd) => window.solitaire.state().seed !== sd, seed).then(() => idle(page));
+    assert.equal((await keysState(page)).popups, 0, 'the menu closes on its choice');
+
+    // Alt, then Right to the Help menu, Enter, then Down to About and Enter.
+    await key(page, 'Alt');
+    assert.equal((await keysState(page)).menuBar, true, 'Alt puts the menu bar under the keyboard');
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await key(page, k);
+    assert.ok((await state(page)).ui.items.about, 'the Help menu is open');
+    await key(page, 'ArrowDown');
+    await key(page, 'Enter');
+    await waitDialog(page, 'about');
+    const dealt = (await state(page)).seed;
+    await key(page, 'n');
+    assert.equal((await state(page)).seed, dealt, 'N behind About deals nothing');
+    await key(page, 'Escape');
+    await waitDialog(page, 'about', false);
+    // Escape leaves an open menu, and the table has the keys again.
+    await key(page, 'F10');
+    await key(page, 'ArrowDown');
+    await key(page, 'Escape');
+    await key(page, 'Escape');
+    assert.deepEqual(await keysState(page), { popups: 0, menuBar: false, nav: false });
+    await key(page, 'n');
+    await page.waitForFunction((sd) => window.solitaire.state().seed !== sd, dealt);
+
+    // H: a hint; A: auto-solve on, A again: off.
+    await key(page, 'h');
+    await waitSolver(page, (b) => b.hint !== null, undefined, 45000);
+    await key(page, 'a');
+    await waitSolver(page, (b) => b.play !== 'off' || b.message !== '', undefined, 45000);
+    if ((await solver(page)).play !== 'off') {
+      await key(page, 'a');
+      await waitSolver(page, (b) => b.play === 'off');
+    }
+    assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
+    await context.close();
+  });
+
+  test(`${g.name}: the cards picked up look unlike the cursor; a refused card shakes`, async () => {
+    for (const reduced of [false, true]) {
+      const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/781`,
+        { reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      if (!reduced) {
+        // Pick up cards with the keyboard, then move the cursor off them.
+        await key(page, 'ArrowDown'); // the cursor shows
+        // Tab and Shift+Tab walk the piles in the table's order.
+        const at = (await state(page)).cursor;
+        await key(page, 'Tab');
+        assert.equal((await state(page)).cursor, at + 1, 'Tab: the next pile');
+        await key(page, 'Shift+Tab');
+        assert.equal((await state(page)).cursor, at, 'Shift+Tab: the pile before');
+        if (g.game !== 'pyramid') await key(page, 'ArrowDown'); // the tableau's row
+        let s = await state(page);
+        for (let i = 0; i < 12 && s.held < 0; i++) {
+          await key(page, 'ArrowRight');
+          await key(page, 'Space');
+          s = await state(page);
+        }
+        assert.ok(s.held >= 0, 'cards picked up');
+        await key(page, 'ArrowRight');
+        s = await state(page);
+        assert.notEqual(s.cursor, s.held);
+        const shot = decodePng(await page.screenshot({ path: screenshotPath(`held-${g.game}.png`) }));
+        // Left of each outlined card, from its edge outwards: the outline's pixels.
+        const band = (r) => [1, 2, 3, 4, 5].map((d) => shot.pixel(Math.round(r[0] - d), Math.round(r[1] + r[3] / 2)));
+        const held = s.piles[s.held], cursor = s.piles[s.cursor];
+        const heldBand = band((top(held) ?? held).rect), cursorBand = band((top(cursor) ?? cursor).rect);
+        const blue = (p) => p[2] > p[0] + 80, amber = (p) => p[0] > p[2] + 80;
+        assert.ok(heldBand.slice(1, 3).every(blue), `the cards picked up: blue ${JSON.stringify(heldBand)}`);
+        assert.ok(cursorBand.slice(1, 3).every(amber), `the cursor: amber ${JSON.stringify(cursorBand)}`);
+        assert.ok(heldBand.filter(blue).length > cursorBand.filter(amber).length,
+          `the picked-up outline is thicker: ${heldBand.filter(blue).length} px against ${cursorBand.filter(amber).length}`);
+        await key(page, 'Escape');
+      }
+      // A face-up card with no move: a click on it tries, and fails.
+      const s = await state(page);
+      let shook = null;
+      for (const [index, p] of s.piles.entries()) {
+        if (p.kind !== 'tableau' && p.kind !== 'place') continue;
+        const c = top(p);
+        if (!c || !c.up) continue;
+        const before = await state(page);
+        const at = centre(c.rect);
+        await page.mouse.click(at.x, at.y);
+        // Sampled every frame while it lasts: how far the card was out of place.
+        const seen = await page.evaluate(() => new Promise((resolve) => {
+          const dx = [];
+          const end = performance.now() + 400;
+          const tick = () => {
+            const st = window.solitaire.state();
+            if (st.shake.on) dx.push(st.shake.dx);
+            if (performance.now() < end) requestAnimationFrame(tick); else resolve({ dx, shake: st.shake });
+          };
+          requestAnimationFrame(tick);
+        }));
+        const after = await idle(page);
+        if (after.moves !== before.moves || after.selected >= 0) {
+          // It moved (or, in Pyramid, was chosen for a pair): take it back, try another.
+          if (after.moves !== before.moves) await key(page, 'z');
+          else await page.mouse.click(at.x, at.y);
+          await idle(page);
+          continue;
+        }
+        shook = { index, seen, count: after.shake.count };
+        break;
+      }
+      assert.ok(shook, 'a card with no move to click');
+      assert.ok(shook.count >= 1, 'the click was refused with a shake');
+      assert.equal(shook.seen.shake.pile, shook.index, 'the card clicked is the one that shook');
+      if (reduced) assert.ok(shook.seen.dx.every((x) => x === 0), `no motion: ${shook.seen.dx}`);
+      else assert.ok(shook.seen.dx.some((x) => Math.abs(x) > 0.5), `the card moved: ${shook.seen.dx}`);
+      assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
+      await context.close();
+    }
+  });
+}
+
+test('the page\'s dialogs: N does nothing behind them, typed in them or not, and Escape closes them', async () => {
+  const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/5');
+  const seed = (await state(page)).seed;
+  for (const [item, id] of [['stats', 'stats-dialog'], ['selectDeal', 'deal-dialog']]) {
+    await menu(page, 'game', item);
+    await page.waitForFunction(() => window.solitaire.pageDialog() !== null);
+    const open = await page.evaluate(() => window.solitaire.pageDialog());
+    if (item === 'stats') assert.equal(open, id);
+    await page.keyboard.press('n');
+    await page.mouse.click(5, 400); // the backdrop: the focus leaves the dialog
+    await page.keyboard.press('n');
+    await idle(page);
+    assert.equal((await state(page)).seed, seed, `N behind ${open} deals nothing`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.solitaire.pageDialog() === null, null, { timeout: 5000 });
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the Solver... popup covers neither its button nor the verdict', async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/7', { viewport: { width: w, height: h } });
+    await waitSolver(page, (s) => s.verdict !== 'checking' && s.verdict !== 'off' && s.buttons.verdict);
+    await pressSettled(page, 'options');
+    await waitSolver(page, (s) => s.buttons.popup && s.buttons.winnableOnly);
+    await page.waitForTimeout(100); // the popup is placed in its second frame
+    const b = (await solver(page)).buttons;
+    const overlaps = (a, c) => a[0] < c[0] + c[2] && c[0] < a[0] + a[2] && a[1] < c[1] + c[3] && c[1] < a[1] + a[3];
+    assert.ok(!overlaps(b.popup, b.options), `${w}x${h}: popup ${b.popup} over its button ${b.options}`);
+    assert.ok(!overlaps(b.popup, b.verdict), `${w}x${h}: popup ${b.popup} over the verdict ${b.verdict}`);
+    assert.ok(b.popup[0] >= 0 && b.popup[1] >= 0 && b.popup[0] + b.popup[2] <= w, `${w}x${h}: on screen ${b.popup}`);
+    await page.keyboard.press('Escape');
+    await waitSolver(page, (s) => !s.buttons.popup);
+    await context.close();
+  }
+});
