@@ -54,7 +54,7 @@ struct PanelState {
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game
     std::vector<VariantItem> variants;
-    bool touch = false; // a touch screen: items sized for fingers (touch_ui.h)
+    bool touch = false;       // a touch screen: items sized for fingers (touch_ui.h)
     std::string next_variant; // the variant the next deal will have, when it is another
 };
 
