@@ -113,7 +113,7 @@ test('Pyramid by hand: a King by a tap, a pair by two taps, a pair by a drag, a 
   s = await idle(page);
   assert.equal(s.moves, 3);
   assert.equal(snapshot(s), kept, 'the reload restored the game');
-  await page.screenshot({ path: screenshotPath('pyramid-1280x800.png') });
+  await page.screenshot({ path: screenshotPath('pyramid-opening-1280x800.png') });
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -182,6 +182,6 @@ test('Pyramid fits a phone held upright', async () => {
   const s = await state(page);
   assertFits(assert, s, 390, 844);
   assert.ok(s.card[0] >= 44, `cards ${s.card[0]} px wide: ranks stay readable`);
-  await page.screenshot({ path: screenshotPath('pyramid-390x844.png') });
+  await page.screenshot({ path: screenshotPath('pyramid-opening-390x844.png') });
   await context.close();
 });
