@@ -73,10 +73,13 @@
   // when it is left unfinished), and the day when it is a daily deal.
   const CURRENT = { key: (x) => typeof x === 'string' && x.length <= 60, preset: isPreset,
                     won: isBool, solved: opt(isBool), score: opt(isInt),
-                    timeMs: opt(isElapsed), moves: opt(isCount), daily: opt(isDate) };
+                    timeMs: opt(isElapsed), moves: opt(isCount), daily: opt(isDate), at: opt(isCount) };
   const isPlain = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
   const isVariants = (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS;
-  const STATS = { v: isInt, variants: isVariants, current: opt((x) => x === null || isPlain(x)) };
+  // `left`: the deals left for another (newest first, as many as the recent games kept), so
+  // that one reopened by Back goes on as the same game; `at` is when its 'lost' was written.
+  const STATS = { v: isInt, variants: isVariants, current: opt((x) => x === null || isPlain(x)),
+                  left: opt((x) => Array.isArray(x) && x.length <= MAX_RECENT) };
   // The history: the last MAX_HISTORY games finished or left, newest first. `at`: when
   // (ms since 1970); result 'lost' is a deal left unfinished, 'solved' one the computer won.
   const MAX_HISTORY = 100;
@@ -256,9 +259,12 @@
     let dropped = bad.length;
     let current = all.current ? conform(all.current, CURRENT) : null;
     if (all.current && !current) dropped++;
+    const left = (all.left || []).map((c) => conform(c, CURRENT)).filter(Boolean);
+    dropped += (all.left || []).length - left.length;
     const out = Object.create(null);
     out.variants = variants;
     out.current = current;
+    out.left = left;
     if (dropped) {
       reportDropped(dropped, 'statistics');
       write(KEYS.stats, out);
@@ -288,18 +294,35 @@
 
   // The first move of a deal counts it as played; starting another deal without winning
   // this one breaks the streak, banks its Vegas score (see recordScore), and puts it in the
-  // history as lost. `daily`: the day, when the deal is that day's daily deal.
+  // history as lost. `daily`: the day, when the deal is that day's daily deal. A deal left
+  // and played again (Back reopens it as it was left) is the same game going on: it is not
+  // counted twice, its 'lost' line is taken back and its score out of the bank.
   function recordPlayed(preset, seed, daily) {
     if (!isPreset(preset)) return;
     const all = loadStats();
     const key = `${preset}/${seed}`;
     if (all.current && all.current.key === key) return;
+    const left = (all.left || []).filter((c) => c.key !== key);
     if (all.current) {
       const c = all.current;
       const prev = variantStats(all, c.preset);
       if (!c.won) prev.streak = 0;
       if (Number.isInteger(c.score)) prev.bank = (prev.bank || 0) + c.score;
-      if (!c.won && !c.solved) addHistory(c, 'lost', 'none');
+      if (!c.won && !c.solved) c.at = addHistory(c, 'lost', 'none');
+      left.unshift(c);
+    }
+    const back = (all.left || []).find((c) => c.key === key);
+    all.left = left.slice(0, MAX_RECENT);
+    if (back) {
+      if (back.at !== undefined) removeHistory(back, back.at);
+      if (Number.isInteger(back.score)) {
+        const v = variantStats(all, preset);
+        v.bank = (v.bank || 0) - back.score;
+      }
+      delete back.at;
+      all.current = back;
+      write(KEYS.stats, all);
+      return;
     }
     variantStats(all, preset).played++;
     all.current = { key, preset, won: false, timeMs: 0, moves: 0 };
@@ -408,14 +431,22 @@
   function loadHistory() {
     return (read(KEYS.history, 'history of games', HISTORY, cleanHistory) || { games: [] }).games;
   }
-  // Puts the deal `c` (stats' current record) first in the history.
+  // Puts the deal `c` (stats' current record) first in the history; returns the entry's `at`.
   function addHistory(c, result, assist) {
     const entry = { preset: c.preset, seed: c.key.slice(c.preset.length + 1), result, assist,
                     timeMs: isElapsed(c.timeMs) ? c.timeMs : 0, moves: isCount(c.moves) ? c.moves : 0, at: Date.now() };
     if (c.daily) entry.daily = c.daily;
     if (Number.isInteger(c.score)) entry.score = c.score;
-    if (!conform(entry, HISTORY_ENTRY)) return;
+    if (!conform(entry, HISTORY_ENTRY)) return undefined;
     write(KEYS.history, { games: [entry, ...loadHistory()].slice(0, MAX_HISTORY) });
+    return entry.at;
+  }
+  // Takes out the 'lost' line that addHistory wrote for the deal `c` at `at`.
+  function removeHistory(c, at) {
+    const seed = c.key.slice(c.preset.length + 1);
+    const games = loadHistory();
+    const i = games.findIndex((g) => g.at === at && g.result === 'lost' && g.preset === c.preset && g.seed === seed);
+    if (i >= 0) write(KEYS.history, { games: games.filter((_, j) => j !== i) });
   }
 
   // --- the daily deals --------------------------------------------------------------------------

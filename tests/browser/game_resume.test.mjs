@@ -38,11 +38,21 @@ for (const g of GAMES) {
 
     await page.keyboard.press('n');
     await seedIs(page, left.seed, true);
-    await stockMove(page); // a move on the new deal: it becomes the game in progress
+    const other = (await stockMove(page)).seed; // a move on the new deal: the game in progress
     await page.goBack();
     s = await seedIs(page, left.seed);
     assert.deepEqual(fingerprint(s), left, 'Back reopens the deal as it was left, redo too');
     assert.equal(page.url().split('#')[1], `/${g.preset}/780`);
+    // Played on again, the deal reopened is the same game in the statistics: counted once,
+    // and the deal left for it is the one in the history as lost.
+    await stockMove(page);
+    const st = await page.evaluate((p) => {
+      const a = window.SolStorage.allStats();
+      return { played: a.variants[p].played, current: a.current.key,
+               lost: a.history.filter((h) => h.result === 'lost').map((h) => h.seed) };
+    }, g.preset);
+    assert.deepEqual(st, { played: 2, current: `${g.preset}/780`, lost: [other] });
+    assert.notEqual(other, '780');
     assert.deepEqual(problems, []);
     await context.close();
   });
