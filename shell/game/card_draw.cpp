@@ -212,10 +212,13 @@ void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float r
                  3.0f);
 }
 
-void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text) {
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text,
+                  bool over_face) {
     const float size = CardFonts::UI_SIZE * 0.85f;
     const ImVec2 s = fonts.ui->CalcTextSizeA(size, 1e9f, 0, text);
-    const ImVec2 p{r.cx() - s.x * 0.5f, r.y + r.h - s.y - r.w * 0.1f};
+    const bool middle = over_face && s.x + 10 > r.w * 0.5f;
+    const ImVec2 p{r.cx() - s.x * 0.5f,
+                   middle ? r.cy() - s.y * 0.5f : r.y + r.h - s.y - r.w * 0.1f};
     list.AddRectFilled({p.x - 5, p.y - 1}, {p.x + s.x + 5, p.y + s.y + 1}, 0x70000000, s.y * 0.5f);
     list.AddText(fonts.ui, size, p, 0xFFFFFFFF, text);
 }

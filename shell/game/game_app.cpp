@@ -463,7 +463,8 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     // The stock's count and passes left, on the stock itself.
     for (size_t p = 0; p < piles_.size(); ++p)
         if (piles_[p].kind == PileKind::Stock)
-            draw_caption(list, fonts_, geo.piles[p].slot, g.stock_caption().c_str());
+            draw_caption(list, fonts_, geo.piles[p].slot, g.stock_caption().c_str(),
+                         !piles_[p].cards.empty() && piles_[p].cards.back().face_up);
 
     // The cards picked up with the keyboard or chosen by a tap, then the keyboard cursor
     // over them (on the same pile, amber inside blue).
