@@ -10,9 +10,12 @@ namespace {
 // ImGui's name for the window BeginMainMenuBar() opens.
 constexpr const char* MENU_BAR = "##MainMenuBar";
 
+// The keyboard is in the menu bar (F10 or Alt took it there). A click on a bar item (Undo,
+// Redo, the sound note) also leaves ImGui's navigation on the bar's layer, but with its
+// highlight hidden: that is the mouse's, and the next click on the table must play.
 bool in_menu_bar() {
     const ImGuiContext& g = *ImGui::GetCurrentContext();
-    return g.NavLayer == ImGuiNavLayer_Menu && g.NavWindow &&
+    return g.NavLayer == ImGuiNavLayer_Menu && g.NavWindow && !g.NavDisableHighlight &&
            g.NavWindow == ImGui::FindWindowByName(MENU_BAR);
 }
 } // namespace
