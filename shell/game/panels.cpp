@@ -4,6 +4,7 @@
 #include "sound_toggle.h"
 #include "touch_ui.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
@@ -162,24 +163,34 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         ImGui::EndMenu();
     }
     // Undo and redo one tap away, for touch screens without a keyboard; where the words
-    // do not fit, as arrows alone (spaced out, to be easy to hit).
+    // do not fit, as arrows alone (spaced out, to be easy to hit). On touch the sound
+    // note and the arrows are a finger wide each (TOUCH_TARGET), or a third of the room
+    // left where the bar is narrower.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float room = ImGui::GetWindowWidth() - ImGui::GetCursorPosX();
+    const float target = s.touch ? std::min(TOUCH_TARGET, room / 3) : 0;
     const char* undo = "\xE2\x86\xB6 Undo"; // U+21B6
     const char* redo = "Redo \xE2\x86\xB7"; // U+21B7
-    const ImGuiStyle& st = ImGui::GetStyle();
-    auto width = [&] {
-        return ImGui::CalcTextSize(undo, nullptr, true).x +
-               ImGui::CalcTextSize(redo, nullptr, true).x + st.ItemSpacing.x * 4;
+    auto spacing = [&](const char* label) { return spacing_for_width(label, target); };
+    auto item_width = [&](const char* label) {
+        return ImGui::CalcTextSize(label, nullptr, true).x + 2 * spacing(label);
     };
-    if (ImGui::GetWindowWidth() - width() - sound_toggle_width() < ImGui::GetCursorPosX()) {
+    auto width = [&] { return item_width(undo) + item_width(redo) + sound_toggle_width(target); };
+    if (room < width()) {
         undo = " \xE2\x86\xB6 ##undo";
         redo = " \xE2\x86\xB7 ##redo";
     }
-    const float w = width();
-    const float x = ImGui::GetWindowWidth() - w - sound_toggle_width();
+    const float x = ImGui::GetWindowWidth() - width();
     if (x > ImGui::GetCursorPosX()) ImGui::SetCursorPosX(x);
-    if (sound_toggle(settings.sound, items_json_)) out.command = Command::SettingsChanged;
-    if (ImGui::MenuItem(undo, nullptr, false, s.can_undo)) out.command = Command::Undo;
-    if (ImGui::MenuItem(redo, nullptr, false, s.can_redo)) out.command = Command::Redo;
+    if (sound_toggle(settings.sound, target, items_json_)) out.command = Command::SettingsChanged;
+    auto item = [&](const char* label, bool enabled) {
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {spacing(label), st.ItemSpacing.y});
+        const bool chosen = ImGui::MenuItem(label, nullptr, false, enabled);
+        ImGui::PopStyleVar();
+        return chosen;
+    };
+    if (item(undo, s.can_undo)) out.command = Command::Undo;
+    if (item(redo, s.can_redo)) out.command = Command::Redo;
     ImGui::EndMainMenuBar();
 }
 

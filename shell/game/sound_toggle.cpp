@@ -1,6 +1,7 @@
 #include "sound_toggle.h"
 
 #include "panels.h"
+#include "touch_ui.h"
 
 #include <imgui.h>
 
@@ -10,20 +11,24 @@ namespace {
 const char* const NOTE = "\xE2\x99\xAA"; // U+266A, in the UI font's subset
 } // namespace
 
-float sound_toggle_width() {
-    return ImGui::CalcTextSize(NOTE).x + ImGui::GetStyle().ItemSpacing.x * 2;
+float sound_toggle_width(float width) {
+    return ImGui::CalcTextSize(NOTE).x + 2 * spacing_for_width(NOTE, width);
 }
 
-bool sound_toggle(bool& on, std::string& items_json) {
+bool sound_toggle(bool& on, float width, std::string& items_json) {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           on ? IM_COL32(255, 255, 255, 255) : IM_COL32(170, 170, 170, 255));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        {spacing_for_width(NOTE, width), ImGui::GetStyle().ItemSpacing.y});
     const bool clicked = ImGui::MenuItem("\xE2\x99\xAA##sound");
+    ImGui::PopStyleVar();
     ImGui::PopStyleColor();
     note_item(items_json, "sound");
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     if (!on) { // a stroke through the note: muted
-        const float pad = (b.y - a.y) * 0.2f;
-        ImGui::GetWindowDrawList()->AddLine({a.x + pad, b.y - pad}, {b.x - pad, a.y + pad},
+        // Across the note only, however wide the item was made for a finger.
+        const float r = (b.y - a.y) * 0.3f, cx = (a.x + b.x) * 0.5f, cy = (a.y + b.y) * 0.5f;
+        ImGui::GetWindowDrawList()->AddLine({cx - r, cy + r}, {cx + r, cy - r},
                                             IM_COL32(230, 120, 100, 255), 2.0f);
     }
     if (ImGui::IsItemHovered())

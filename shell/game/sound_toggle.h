@@ -6,11 +6,12 @@
 
 namespace sol::ui {
 
-// Its width in the bar, for placing the items at the bar's right end.
-float sound_toggle_width();
+// Its width in the bar, for placing the items at the bar's right end; `width`: the width
+// it is given when wider than the note itself (on touch, a finger's: touch_ui.h).
+float sound_toggle_width(float width = 0);
 // Draws the toggle as the next menu bar item: a note, crossed out while muted. Flips `on`
 // and returns true when clicked; notes its rectangle as "sound" in `items_json` (the test
 // hook).
-bool sound_toggle(bool& on, std::string& items_json);
+bool sound_toggle(bool& on, float width, std::string& items_json);
 
 } // namespace sol::ui

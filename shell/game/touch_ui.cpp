@@ -38,4 +38,9 @@ TouchStyle::~TouchStyle() {
     if (pushed_) ImGui::PopStyleVar(pushed_);
 }
 
+float spacing_for_width(const char* label, float width) {
+    const float own = ImGui::GetStyle().ItemSpacing.x;
+    return std::max(own, (width - ImGui::CalcTextSize(label, nullptr, true).x) * 0.5f);
+}
+
 } // namespace sol::ui

@@ -9,6 +9,12 @@ namespace sol::ui {
 
 constexpr float TOUCH_TARGET = 44;
 
+// The item spacing that makes a menu bar item labelled `label` `width` pixels wide, never
+// less than the style's own: ImGui 1.86 sizes such an item by its text and pads it with
+// the spacing on both sides, so this is how a one-glyph item (an arrow, the sound note) is
+// made a finger wide.
+float spacing_for_width(const char* label, float width);
+
 // What a TouchStyle sizes. Frames: framed items (buttons, checkboxes, sliders) and so the
 // menu bar. Lists: menu items as well, whose rows are a text line plus the item spacing.
 // Thin: a bar that shows only text (the status bar), as thin as it can be.

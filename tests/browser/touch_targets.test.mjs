@@ -50,6 +50,14 @@ for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]])
     assert.ok(widgets.length >= 25, `the menus' items were seen: ${widgets.map((w) => w.label)}`);
     for (const w of widgets)
       assert.ok(w.rect[3] >= 43.5, `${w.window} "${w.label}" is ${w.rect[3]} px tall`);
+    // The menu bar's items are a finger wide too, the one-glyph ones (arrows, sound) included.
+    const bar = widgets.filter((w) => w.window === '##MainMenuBar');
+    assert.ok(bar.length >= 7, `the menu bar's items: ${bar.map((w) => w.label)}`);
+    const width = page.viewportSize().width;
+    for (const w of bar) {
+      assert.ok(w.rect[2] >= 43.5, `menu bar "${w.label}" is ${w.rect[2]} px wide`);
+      assert.ok(w.rect[0] >= 0 && w.rect[0] + w.rect[2] <= width + 0.5, `menu bar "${w.label}" at [${w.rect}] is on screen`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   });
