@@ -1,6 +1,7 @@
 #include "item_log.h"
 
-#include <cstdarg>
+#include "core/json.h"
+
 #include <cstdio>
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -15,25 +16,6 @@ struct Item {
     bool menu; // opens a menu (BeginMenu)
 };
 std::vector<Item> items;
-
-// JSON string text: quotes, backslashes and control bytes escaped.
-std::string quoted(const char* s) {
-    std::string out = "\"";
-    for (; *s; ++s) {
-        const unsigned char c = static_cast<unsigned char>(*s);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += char(c);
-        } else if (c < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += char(c);
-        }
-    }
-    return out + '"';
-}
 } // namespace
 
 void enable() {
@@ -51,9 +33,8 @@ std::string json() {
         char rect[96];
         std::snprintf(rect, sizeof rect, "[%.1f,%.1f,%.1f,%.1f]", it.rect.Min.x, it.rect.Min.y,
                       it.rect.GetWidth(), it.rect.GetHeight());
-        out += "{\"label\":" + quoted(it.label.c_str()) +
-               ",\"window\":" + quoted(it.window.c_str()) + ",\"rect\":" + rect +
-               (it.menu ? ",\"menu\":true}" : "}");
+        out += "{\"label\":" + json_quote(it.label) + ",\"window\":" + json_quote(it.window) +
+               ",\"rect\":" + rect + (it.menu ? ",\"menu\":true}" : "}");
     }
     return out + "]";
 }

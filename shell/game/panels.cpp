@@ -1,6 +1,7 @@
 #include "panels.h"
 
 #include "appearance.h"
+#include "core/json.h"
 #include "sound_toggle.h"
 #include "touch_ui.h"
 
@@ -202,18 +203,6 @@ void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size) {
     json += buf;
 }
 
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n')
-            out += "\\n";
-        else
-            out += c;
-    }
-    return out + '"';
-}
-
 void note_item(std::string& json, const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     note_rect(json, name, a, {b.x - a.x, b.y - a.y});
@@ -235,8 +224,8 @@ std::string Panels::state_json() const {
                   flag(help_open_), flag(about_open_), flag(win_open_),
                   flag(confirm_.kind != Confirm::Kind::None));
     // How to play's text while it is open: the tests read what it explains.
-    return buf + items_json_ + "},\"status\":" + json_string(status_text_) +
-           ",\"helpText\":" + (help_open_ ? json_string(help_text_) : std::string("null")) + "}";
+    return buf + items_json_ + "},\"status\":" + json_quote(status_text_) +
+           ",\"helpText\":" + (help_open_ ? json_quote(help_text_) : std::string("null")) + "}";
 }
 
 float bar_height() {

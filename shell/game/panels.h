@@ -20,8 +20,6 @@ float bar_height(); // one text line and its padding
 // For the page's test hook: appends "name":[x,y,w,h] to `json` (a comma first unless it is
 // empty or just opened with '{'): a rectangle in CSS pixels the tests can click.
 void note_rect(std::string& json, const char* name, ImVec2 min, ImVec2 size);
-// `text` as a JSON string, quotes and all (the hook's texts: no control bytes but \n).
-std::string json_string(const std::string& text);
 // The same for the item ImGui drew last.
 void note_item(std::string& json, const char* name);
 bool begin_bar(const char* id, float x, float bottom, float width, ImU32 background);

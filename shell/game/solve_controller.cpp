@@ -1,6 +1,7 @@
 #include "solve_controller.h"
 #include "panels.h"
 
+#include "core/json.h"
 #include "game_catalog.h"
 #include "search/line_cycles.h"
 #include "solve_page.h"
@@ -677,7 +678,7 @@ std::string SolveController::state_json() const {
                   finding_deal_ ? "true" : "false", tried_, asked_.empty() ? "false" : "true",
                   back_k_ >= 0 ? "true" : "false");
     out += buf;
-    out += ",\"message\":" + json_string(message_) + ",\"error\":" + json_string(error_);
+    out += ",\"message\":" + json_quote(message_) + ",\"error\":" + json_quote(error_);
     std::snprintf(buf, sizeof buf,
                   ",\"progress\":{\"nodes\":%.0f,\"seconds\":%.3f,\"budgetMs\":%.0f}",
                   asked_.empty() ? 0.0 : asked_nodes_, asked_.empty() ? 0.0 : asked_seconds_,
@@ -686,7 +687,7 @@ std::string SolveController::state_json() const {
     if (const std::optional<GameMove> m = hint()) {
         std::snprintf(buf, sizeof buf,
                       ",\"hint\":{\"bits\":%u,\"text\":%s,\"winning\":%s,\"rects\":[", unsigned(*m),
-                      json_string(hint_text_).c_str(), plan_move() ? "true" : "false");
+                      json_quote(hint_text_).c_str(), plan_move() ? "true" : "false");
         out += buf;
         for (size_t i = 0; i < hint_rects_.size(); ++i) {
             const Rect& r = hint_rects_[i];
