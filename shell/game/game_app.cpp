@@ -491,8 +491,7 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         outline(pg.cards.empty() ? pg.slot : pg.cards.back(), palette_.highlight, false);
     }
     // With reduced motion a refused card does not shake: a red outline says it instead.
-    if (motion_.instant() && now - shake_.at < SHAKE_MS && shake_.pile >= 0 &&
-        shake_.pile < int(geo.piles.size())) {
+    if (motion_.instant() && shaking(now)) {
         const std::vector<Rect>& cards = geo.piles[size_t(shake_.pile)].cards;
         if (shake_.index < int(cards.size())) {
             const Rect& a = cards[size_t(shake_.index)];
@@ -519,6 +518,10 @@ void GameApp::start_shake(const Hit& h) {
     shake_.index = h.index;
     shake_.at = now_;
     ++shake_.count;
+}
+
+bool GameApp::shaking(double now) const {
+    return now - shake_.at < SHAKE_MS && shake_.pile >= 0 && shake_.pile < int(piles_.size());
 }
 
 // How far card `index` of `pile` is out of place now: a few fading swings to and fro.
@@ -627,8 +630,7 @@ std::string GameApp::state_json() const {
     out += ",\"nextVariant\":" +
            (next_preset_ ? "\"" + preset_url(*next_preset_) + "\"" : std::string("null"));
     {
-        const bool on =
-            now_ - shake_.at < SHAKE_MS && shake_.pile >= 0 && shake_.pile < int(piles_.size());
+        const bool on = shaking(now_);
         char shake[160];
         std::snprintf(
             shake, sizeof shake,

@@ -69,6 +69,7 @@ class GameApp {
     void restart();
     bool in_progress() const; // a move was made (or undone) and the game is not won
     void start_shake(const Hit& h);
+    bool shaking(double now) const; // a refused card's shake (or outline) is on, on a pile of now
     float shake_dx(int pile, int index, double now) const;
     void play(GameMove m, bool automatic);
     void after_change();
