@@ -173,6 +173,9 @@
     }
   }
 
+  // Whether two saved games (or { preset, seed }) are of the same deal.
+  const sameDeal = (a, b) => a.preset === b.preset && a.seed === b.seed;
+
   // The saved game. Its deal (preset and seed) decides whether it can be kept at all; a
   // damaged clock restarts from 0, and moves (or a help level) that cannot be trusted
   // leave the deal to start afresh: each with a message, never the loss of the deal.
@@ -211,12 +214,11 @@
     // Never store what the next visit would reject (it would lose the game then).
     if (!conform({ v: VERSION, ...record }, GAME)) return;
     const before = loadGame();
-    if (!before || before.preset !== record.preset || before.seed !== record.seed) keepRecent(before, record);
+    if (!before || !sameDeal(before, record)) keepRecent(before, record);
     write(KEYS.game, record);
   }
 
   // --- the games left for another deal ---------------------------------------------------------
-  const sameDeal = (a, b) => a.preset === b.preset && a.seed === b.seed;
   function loadRecent() {
     const clean = (r) => ({ games: r.games.map((g) => conform(g, GAME)).filter(Boolean) });
     return (read(KEYS.recent, 'recent games', RECENT, clean) || { games: [] }).games;
@@ -232,9 +234,10 @@
   }
   // The saved game of deal `seed` of `preset`: the game in progress, or a recent one.
   function loadGameFor(preset, seed) {
+    const deal = { preset, seed };
     const current = loadGame();
-    if (current && current.preset === preset && current.seed === seed) return current;
-    return loadRecent().find((g) => g.preset === preset && g.seed === seed) || null;
+    if (current && sameDeal(current, deal)) return current;
+    return loadRecent().find((g) => sameDeal(g, deal)) || null;
   }
 
   function loadSettings() {
