@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
 import { centre, drag, findTableauMove, fitsHome, grip, idle, openGame, pile, rank, state, top } from './game_helpers.mjs';
-import { loadEngine, press } from './solver_helpers.mjs';
+import { loadEngine, press, saveLineGame } from './solver_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -154,13 +154,9 @@ test('Pyramid: a pair removed is said in words, and what it freed', async () => 
 });
 
 test('the end of the game is said: "You won in m:ss and N moves"', async () => {
-  const call = await loadEngine();
-  const r = call({ preset: 'klondike/draw1', seed: '1' });
-  assert.equal(r.status, 'solved');
   const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
   // The game one move from its end, as a saved game 2:31 long.
-  await page.evaluate((moves) => localStorage.setItem('solitaire.game', JSON.stringify(
-    { v: 1, preset: 'klondike/draw1', seed: '1', moves, elapsedMs: 151000, won: false })), r.bits.slice(0, -1));
+  const line = await saveLineGame(page, await loadEngine(), 'klondike/draw1', 1, { short: 1, elapsedMs: 151000 });
   await page.reload();
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
   let s = await idle(page);
@@ -175,7 +171,7 @@ test('the end of the game is said: "You won in m:ss and N moves"', async () => {
   assert.equal(s.won, true);
   const text = await heard(page, /you won in/i);
   assert.match(text, new RegExp(`(^|\\. )${escape(words(top(pile(s, `foundation-${top(last).card[1]}`)).card))} to the \\w+ foundation; ` +
-    `you won in 2:(3\\d|[4-5]\\d) and ${r.bits.length} moves\\.$`, 'i'));
+    `you won in 2:(3\\d|[4-5]\\d) and ${line.length} moves\\.$`, 'i'));
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -11,7 +11,7 @@ import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, idle, openGame, state, top } from './game_helpers.mjs';
 import { decodePng } from './png.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
-import { GAMES, menu, openQuiet, pressSettled, waitDialog } from './game_session.mjs';
+import { GAMES, menu, openQuiet, pressSettled, stockMove, waitDialog } from './game_session.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -211,23 +211,17 @@ test('the Solver... popup covers neither its button nor the verdict', async () =
 // card, must play the card at once).
 test('after a click on Undo or the sound note in the menu bar, the next click on the table plays', async () => {
   const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/3');
-  const clickStock = async () => {
-    const s = await state(page);
-    const c = centre(s.piles.find((p) => p.kind === 'stock').rect);
-    await page.mouse.click(c.x, c.y);
-    return idle(page);
-  };
   const clickBar = async (pattern) => {
     const w = (await state(page)).widgets.find((x) => x.window === '##MainMenuBar' && pattern.test(x.label));
     assert.ok(w, `a ${pattern} item in the menu bar`);
     await page.mouse.click(w.rect[0] + w.rect[2] / 2, w.rect[1] + w.rect[3] / 2);
     return idle(page);
   };
-  assert.equal((await clickStock()).moves, 1);
+  assert.equal((await stockMove(page)).moves, 1);
   assert.equal((await clickBar(/undo/i)).moves, 0, 'Undo in the bar undid the draw');
-  assert.equal((await clickStock()).moves, 1, 'the click after Undo played');
+  assert.equal((await stockMove(page)).moves, 1, 'the click after Undo played');
   await clickBar(/sound/i);
-  assert.equal((await clickStock()).moves, 2, 'the click after the sound note played');
+  assert.equal((await stockMove(page)).moves, 2, 'the click after the sound note played');
   assert.equal((await keysState(page)).menuBar, false);
   assert.deepEqual(problems, []);
   await context.close();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
 import { idle, snapshot } from './game_helpers.mjs';
-import { loadEngine, solver } from './solver_helpers.mjs';
+import { loadEngine, saveLineGame, solver } from './solver_helpers.mjs';
 import { GAMES, fingerprint, openQuiet, reload, stockMove } from './game_session.mjs';
 
 let browser, server;
@@ -59,13 +59,8 @@ for (const g of GAMES) {
 }
 
 test('a won deal left for a new one reopens won when Back is pressed', async () => {
-  const call = await loadEngine();
-  const r = call({ preset: 'klondike/draw1', seed: '1' });
-  assert.equal(r.status, 'solved');
   const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/2');
-  await page.evaluate((moves) => localStorage.setItem('solitaire.game', JSON.stringify(
-    { v: 1, preset: 'klondike/draw1', seed: '1', moves, elapsedMs: 60000, won: true })), r.bits);
-  await page.evaluate(() => { location.hash = '#/klondike/draw1/1'; });
+  const line = await saveLineGame(page, await loadEngine(), 'klondike/draw1', 1, { hash: '#/klondike/draw1/1' });
   let s = await seedIs(page, '1');
   assert.equal(s.won, true);
   await page.keyboard.press('n');
@@ -74,7 +69,7 @@ test('a won deal left for a new one reopens won when Back is pressed', async () 
   await page.goBack();
   s = await seedIs(page, '1');
   assert.equal(s.won, true, 'the won deal is won still');
-  assert.equal(s.moves, r.bits.length);
+  assert.equal(s.moves, line.length);
   assert.equal((await solver(page)).verdict, 'won');
   assert.equal(s.ui.dialogs.win, false, 'no new celebration: it was won before');
   assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);

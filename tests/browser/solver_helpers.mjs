@@ -57,6 +57,22 @@ export async function press(page, name) {
 export const playedMoves = (page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('solitaire.game')).moves);
 
+// Stores in the page a saved game of `preset` deal `seed` played along the solver's winning
+// line (`call`: loadEngine's), `short` moves before its end (0: the game is won), with
+// `elapsedMs` on its clock; then, in the same step (no save of the page's can come between),
+// goes to `hash` if given. Returns the line's move numbers.
+export async function saveLineGame(page, call, preset, seed, { short = 0, elapsedMs = 60000, limits, hash } = {}) {
+  const r = call({ preset, seed: String(seed), ...(limits ? { limits } : {}) });
+  if (r.status !== 'solved') throw new Error(`${preset}/${seed} is not solved: ${JSON.stringify(r).slice(0, 200)}`);
+  const game = { v: 1, preset, seed: String(seed), moves: r.bits.slice(0, r.bits.length - short), elapsedMs,
+    won: short === 0 };
+  await page.evaluate(([g, h]) => {
+    localStorage.setItem('solitaire.game', JSON.stringify(g));
+    if (h) location.hash = h;
+  }, [game, hash ?? null]);
+  return r.bits;
+}
+
 // The solver module itself under node, to check in the engine what the page played:
 // engineCall(request) is solver_solve(JSON) (shell/worker/solver_bridge.cpp).
 export async function loadEngine() {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, clickSettled, drag, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
-import { loadEngine, press, solver, waitSolver } from './solver_helpers.mjs';
+import { loadEngine, press, saveLineGame, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server, call;
 withBrowserAndServer((b, s) => {
@@ -25,18 +25,13 @@ before(async () => {
 // Opens deal `seed` of `preset` (by `hash`, or by reloading when the deal is already on
 // the table) with the solver's winning line less its last move already played.
 async function nearWin(page, preset, seed, { hash = `#/${preset}/${seed}`, reload = false } = {}) {
-  const r = call({ preset, seed: String(seed), limits: { nodes: 5000000 } });
-  assert.equal(r.status, 'solved', `${preset}/${seed}: ${JSON.stringify(r).slice(0, 200)}`);
-  const saved = { v: 1, preset, seed: String(seed), moves: r.bits.slice(0, -1), elapsedMs: 61000, won: false, assist: 'none' };
-  await page.evaluate(([g, h]) => {
-    localStorage.setItem('solitaire.game', JSON.stringify(g));
-    if (h) location.hash = h;
-  }, [saved, reload ? null : hash]);
+  const line = await saveLineGame(page, call, preset, seed,
+    { short: 1, elapsedMs: 61000, limits: { nodes: 5000000 }, hash: reload ? null : hash });
   if (reload) await page.reload();
   await page.waitForFunction(([p, sd, n]) => {
     const s = window.solitaire && window.solitaire.ready && window.solitaire.state();
     return s && s.preset === p && s.seed === sd && s.moves === n;
-  }, [preset, String(seed), r.bits.length - 1], { timeout: 60000 });
+  }, [preset, String(seed), line.length - 1], { timeout: 60000 });
   return idle(page);
 }
 const won = (page) => page.waitForFunction(() => window.solitaire.state().won, null, { timeout: 60000 });
