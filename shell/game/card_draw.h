@@ -3,7 +3,7 @@
 // cards stay crisp at any size and pixel ratio.
 
 #include "card_fonts.h"
-#include "table_game.h"
+#include "shell/games/table_game.h"
 #include "table_layout.h"
 
 struct ImDrawList;

@@ -3,7 +3,7 @@
 #include "appearance.h"
 #include "bridge.h"
 #include "core/card_text.h"
-#include "game_catalog.h"
+#include "shell/games/game_catalog.h"
 #include "item_log.h"
 #include "solve_controller.h"
 #include "table_mirror.h"

@@ -2,7 +2,7 @@
 // The game in progress: one deal, the moves played on it, undo/redo, the clock and the
 // automatic moves. Knows nothing about drawing, input or the page.
 
-#include "table_game.h"
+#include "shell/games/table_game.h"
 
 #include <algorithm>
 #include <memory>

@@ -2,7 +2,7 @@
 #include "panels.h"
 
 #include "core/json.h"
-#include "game_catalog.h"
+#include "shell/games/game_catalog.h"
 #include "search/line_cycles.h"
 #include "solve_page.h"
 

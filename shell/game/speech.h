@@ -5,7 +5,7 @@
 // shows, so every game gets them without code of its own; narration.h decides when to
 // speak.
 
-#include "table_game.h"
+#include "shell/games/table_game.h"
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 // each of its cards lies once fanned. Pure arithmetic in logical (CSS) pixels, no ImGui,
 // recomputed every frame (it is cheap) so resizes and new cards are followed at once.
 
-#include "table_game.h"
+#include "shell/games/table_game.h"
 
 #include <cstddef>
 #include <vector>

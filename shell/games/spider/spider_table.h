@@ -2,7 +2,7 @@
 // Spider on the shared table: maps the engine's Position and Move onto piles and cards.
 
 #include "spider/position.h"
-#include "table_game.h"
+#include "shell/games/table_game.h"
 
 namespace sol::ui {
 

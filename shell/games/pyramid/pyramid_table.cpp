@@ -1,4 +1,4 @@
-#include "pyramid_table.h"
+#include "shell/games/pyramid/pyramid_table.h"
 
 #include "pyramid/move_text.h"
 #include "pyramid/position_text.h"

@@ -1,4 +1,4 @@
-#include "spider_table.h"
+#include "shell/games/spider/spider_table.h"
 
 #include "spider/move_text.h"
 #include "spider/position_text.h"

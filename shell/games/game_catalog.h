@@ -3,7 +3,7 @@
 // which adapter plays which game, and each game's help text.
 
 #include "presets.h"
-#include "table_game.h"
+#include "shell/games/table_game.h"
 
 #include <memory>
 #include <string>

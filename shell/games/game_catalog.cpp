@@ -1,11 +1,11 @@
-#include "game_catalog.h"
+#include "shell/games/game_catalog.h"
 
 #include "klondike/deal.h"
-#include "klondike_table.h"
+#include "shell/games/klondike/klondike_table.h"
 #include "pyramid/deal.h"
-#include "pyramid_table.h"
+#include "shell/games/pyramid/pyramid_table.h"
 #include "spider/deal.h"
-#include "spider_table.h"
+#include "shell/games/spider/spider_table.h"
 
 namespace sol::ui {
 

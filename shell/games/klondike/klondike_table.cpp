@@ -1,4 +1,4 @@
-#include "klondike_table.h"
+#include "shell/games/klondike/klondike_table.h"
 
 #include "core/card_text.h"
 #include "klondike/move_text.h"
