@@ -12,6 +12,7 @@
 #   3. wasm     cmake --preset wasm, build (engine tests, CLI, game, site), ctest (node)
 #   4. worker   the solver worker's module under node: node --test tests/worker/*.test.mjs
 #      server   tools/serve.mjs under hostile use: node --test tests/server/*.test.mjs
+#      web      the page's scripts under node: node --test tests/web/*.test.mjs
 #   5. browser  serve build/wasm/site on a free port, node --test tests/browser/*.test.mjs
 # The last line is the combined count, "N passed, N failed" (CI reads it).
 set -uo pipefail
@@ -29,6 +30,9 @@ cleanup() {
 trap cleanup EXIT
 
 stage() { printf '\n=== %s\n' "$*"; }
+# Notes how long the stage that began at $start took, for the summary.
+times=()
+took() { echo "$1: $((SECONDS - start)) s"; times+=("$1 $((SECONDS - start)) s"); }
 # A stage that could not run (a build or set-up step failed) counts as one failure.
 broken() { failed=$((failed + 1)); summary+=("$1: FAILED ($2)"); }
 
@@ -54,7 +58,7 @@ if ! vars=$(tools/setup.sh --browser); then
 fi
 while IFS= read -r kv; do [[ $kv == *=* ]] && export "$kv"; done <<<"$vars"
 export NODE_PATH=/usr/share/nodejs  # emcc runs node, which must find Debian's modules
-echo "set-up: $((SECONDS - start)) s"
+took set-up
 
 # Configures (once), builds and runs ctest for a native preset; $1 preset, $2 its name in
 # the summary.
@@ -67,7 +71,7 @@ native_stage() {
   else
     broken "$1" "build failed"
   fi
-  echo "$1: $((SECONDS - start)) s"
+  took "$1"
 }
 
 # --- 2. native ---------------------------------------------------------------------------
@@ -97,7 +101,7 @@ if [ -f build/wasm/build.ninja ] || cmake --preset wasm >/dev/null; then
 else
   broken "wasm" "configure failed"
 fi
-echo "wasm: $((SECONDS - start)) s"
+took wasm
 
 # Adds the counts of a `node --test --test-reporter=spec` run (its log in $2) under $1.
 count_node_test() {
@@ -120,13 +124,20 @@ if [ -f build/wasm/site/solver.js ]; then
 else
   broken "worker" "no solver module (build/wasm/site/solver.js)"
 fi
-echo "worker: $((SECONDS - start)) s"
+took worker
 
 stage "server: tools/serve.mjs under hostile use"
 start=$SECONDS
 node --test --test-reporter=spec tests/server/*.test.mjs 2>&1 | tee "$logs/server.log"
 count_node_test "server" "$logs/server.log"
-echo "server: $((SECONDS - start)) s"
+took server
+
+# The page's own JavaScript without a browser (router, stored records, statistics rules).
+stage "web: the page's scripts under node"
+start=$SECONDS
+node --test --test-reporter=spec tests/web/*.test.mjs 2>&1 | tee "$logs/web.log"
+count_node_test "web" "$logs/web.log"
+took web
 
 # --- 5. browser --------------------------------------------------------------------------
 stage "browser: headless Chromium against the served page"
@@ -162,10 +173,11 @@ if [ $site_ok = 1 ]; then
 else
   broken "browser" "no game to test"
 fi
-echo "browser: $((SECONDS - start)) s"
+took browser
 
 # --- summary -----------------------------------------------------------------------------
 stage "summary"
 printf '%s\n' "${summary[@]}"
+echo "time: ${times[*]/%/,} all $SECONDS s"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
