@@ -11,7 +11,7 @@ using SRules = spider::Rules;
 using PRules = pyramid::Rules;
 using pyramid::Goal;
 
-// Vegas limits passes as RULES.md says: 1 pass for draw 1, 3 passes for draw 3.
+// Vegas limits passes as docs/rules.md (Presets) says: 1 pass for draw 1, 3 for draw 3.
 constexpr Preset PRESETS[] = {
     {"klondike-draw1", GameKind::Klondike, "klondike", "draw1", "Klondike, draw 1",
      KRules{1, 0, Scoring::Standard}},

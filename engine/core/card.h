@@ -5,7 +5,8 @@
 namespace sol {
 
 // A card packed in one byte so that piles are byte arrays and card sets fit a uint64_t.
-//   bits 0-1: suit (0 clubs, 1 diamonds, 2 hearts, 3 spades: the order of RULES.md's text)
+//   bits 0-1: suit (0 clubs, 1 diamonds, 2 hearts, 3 spades: the order of the suit letters
+//             C D H S, docs/rules.md, Cards)
 //   bits 2-5: rank, 1 (Ace) .. 13 (King)
 // Valid cards are 4..55, so 0 is free for "no card" and a card is its own bit index in a
 // 64-bit set.

@@ -1,5 +1,6 @@
-// Strict reading of the numbers that name deals: seeds are unsigned 64-bit (RULES.md), and
-// a seed that does not fit must be an error rather than silently wrap or saturate.
+// Strict reading of the numbers that name deals: seeds are unsigned 64-bit (docs/rules.md,
+// Deals and seeds), and a seed that does not fit must be an error rather than silently
+// wrap or saturate.
 #pragma once
 #include "core/result.h"
 #include <cstdint>

@@ -1,4 +1,5 @@
-// Klondike deals: (rules, seed) -> the starting position, fixed forever (RULES.md).
+// Klondike deals: (rules, seed) -> the starting position, fixed forever (docs/rules.md,
+// Deals and seeds; Klondike: Layout).
 #pragma once
 #include "klondike/position.h"
 #include <cstdint>

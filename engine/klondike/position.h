@@ -12,7 +12,8 @@ namespace sol::klondike {
 
 // TABLEAU, MAX_PILE and TALON are defined in klondike/layout.h.
 
-// The seven kinds of primitive move of RULES.md; which Move fields each one uses.
+// The seven kinds of primitive move (docs/rules.md, Klondike: Moves); which Move fields
+// each one uses.
 enum class MoveKind : std::uint8_t {
     Draw,                // turn min(draw, stock) cards stock -> waste
     Redeal,              // stock empty: the whole waste becomes the stock again

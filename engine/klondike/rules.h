@@ -4,7 +4,7 @@
 
 namespace sol::klondike {
 
-// How a game is scored (score.h): RULES.md's standard or Vegas scoring.
+// How a game is scored (score.h): standard or Vegas (docs/rules.md, Klondike: Scoring).
 enum class Scoring : std::uint8_t { Standard, Vegas };
 
 // One Klondike variant. Defaults are the common draw-1, unlimited-passes game. Scoring

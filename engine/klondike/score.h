@@ -1,6 +1,7 @@
-// Klondike scoring (RULES.md). Scores depend on the history (the standard score is clamped
-// at 0 after every move, and redeal penalties count redeals), so they are not part of the
-// invertible Position: a GameRecord (game_record.h) keeps them for the UI.
+// Klondike scoring (docs/rules.md, Klondike: Scoring). Scores depend on the history (the
+// standard score is clamped at 0 after every move, and redeal penalties count redeals), so
+// they are not part of the invertible Position: a GameRecord (game_record.h) keeps them for
+// the UI.
 #pragma once
 #include "klondike/position.h"
 #include <span>

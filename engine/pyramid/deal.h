@@ -1,4 +1,5 @@
-// Pyramid deals: (rules, seed) -> the starting position, fixed forever (RULES.md).
+// Pyramid deals: (rules, seed) -> the starting position, fixed forever (docs/rules.md,
+// Deals and seeds; Pyramid: Layout).
 #pragma once
 #include "pyramid/position.h"
 #include <cstdint>

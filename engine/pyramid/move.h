@@ -6,7 +6,8 @@
 
 namespace sol::pyramid {
 
-// The three kinds of action of RULES.md; each one counts as one move in a solution's length.
+// The three kinds of action (docs/rules.md, Pyramid: Moves); each one counts as one move in
+// a solution's length.
 enum class MoveKind : std::uint8_t {
     Draw,   // the stock's top card to the waste
     Redeal, // stock empty, passes remain: the waste becomes the stock again

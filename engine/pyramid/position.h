@@ -22,7 +22,7 @@ namespace sol::pyramid {
 //   run of removed ones) makes it canonical: equal states have equal fields.
 // - redeals: redeals done. With Rules::max_passes > 0, redeals <= max_passes - 1.
 // A redeal sets next to the lowest slot still there, so the first card drawn in the last
-// pass is drawn first again, as RULES.md asks.
+// pass is drawn first again, as docs/rules.md (Pyramid: Moves) asks.
 class Position {
   public:
     Position() = default;

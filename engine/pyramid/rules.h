@@ -4,7 +4,7 @@
 
 namespace sol::pyramid {
 
-// What wins (RULES.md): the 28 pyramid cards removed, or all 52 cards.
+// What wins (docs/rules.md, Pyramid: Won): the 28 pyramid cards removed, or all 52 cards.
 enum class Goal : std::uint8_t { Pyramid, AllCards };
 
 // One Pyramid variant. Defaults are the common game: 3 passes through the stock, the

@@ -1,7 +1,7 @@
-// Pyramid's score (RULES.md): +5 per pair or King removed from the pyramid, +25 for each
-// row cleared, +500 for clearing the pyramid. The score depends on the line played, not
-// only on the position (a pair of two pyramid cards scores 5, as does a pyramid card
-// paired with a waste card), so it is counted move by move.
+// Pyramid's score (docs/rules.md, Pyramid: Scoring): +5 per pair or King removed from the
+// pyramid, +25 for each row cleared, +500 for clearing the pyramid. The score depends on the
+// line played, not only on the position (a pair of two pyramid cards scores 5, as does a
+// pyramid card paired with a waste card), so it is counted move by move.
 #pragma once
 #include "pyramid/position.h"
 #include <vector>

@@ -1,4 +1,5 @@
-// The small interface a game offers to the generic search (STYLE.md rule 6).
+// The small interface a game offers to the generic search (docs/conventions.md, 6 One
+// search core).
 #pragma once
 #include <concepts>
 #include <cstdint>

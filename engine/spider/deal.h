@@ -1,4 +1,5 @@
-// Spider deals: (rules, seed) -> the starting position, fixed forever (RULES.md).
+// Spider deals: (rules, seed) -> the starting position, fixed forever (docs/rules.md,
+// Deals and seeds; Spider: Layout).
 #pragma once
 #include "spider/position.h"
 #include <array>

@@ -114,8 +114,8 @@ class Position {
     // Length of the run of one suit in descending order on top of pile p (face-up cards
     // only): the longest unit that may move from p. 0 for an empty pile.
     int top_run(int p) const;
-    // Whether the stock can be dealt now (RULES.md: not while a pile is empty, unless
-    // relaxed or fewer than 10 cards lie on the whole tableau).
+    // Whether the stock can be dealt now: not while a pile is empty, unless relaxed or fewer
+    // than 10 cards lie on the whole tableau (docs/rules.md, Spider: Dealing onto empty piles).
     bool can_deal() const;
     // The deal with its removal and flip bits, assuming can_deal().
     Move deal_move() const;
@@ -171,7 +171,8 @@ class Position {
     Card cards_[PILES][MAX_PILE]{};
 };
 
-// Start 500, -1 per move (a deal is a move), +100 per removed run (RULES.md).
+// Start 500, -1 per move (a deal is a move), +100 per removed run (docs/rules.md, Spider:
+// Scoring).
 constexpr int score(int moves, int runs_removed) {
     return 500 - moves + 100 * runs_removed;
 }

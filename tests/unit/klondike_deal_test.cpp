@@ -1,6 +1,7 @@
-// Pinned deals: once released, the seed -> deal mapping never changes (RULES.md). These
-// strings were produced by the first implementation and must never be edited; a failure
-// here means deals changed, which breaks every shared URL and saved game.
+// Pinned deals: once released, the seed -> deal mapping never changes (docs/rules.md,
+// Deals and seeds). These strings were produced by the first implementation and must never
+// be edited; a failure here means deals changed, which breaks every shared URL and saved
+// game.
 #include "core/card_text.h"
 #include "klondike/deal.h"
 #include "presets.h"
@@ -53,7 +54,7 @@ TEST_CASE("pinned deals, card by card", "[klondike][deal]") {
     }
 }
 
-TEST_CASE("a deal has the shape RULES.md gives", "[klondike][deal]") {
+TEST_CASE("a deal has the shape docs/rules.md gives", "[klondike][deal]") {
     for (std::uint64_t seed = 0; seed < 50; ++seed) {
         const Position pos = deal(Rules{}, seed);
         for (int p = 0; p < TABLEAU; ++p) {

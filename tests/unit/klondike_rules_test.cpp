@@ -1,4 +1,4 @@
-// Every Klondike rule of RULES.md and its edge cases, on small hand-made positions.
+// Every Klondike rule of docs/rules.md and its edge cases, on small hand-made positions.
 #include "core/rng.h"
 #include "klondike/deal.h"
 #include "klondike/move_text.h"

@@ -1,4 +1,5 @@
-// Standard and Vegas scoring (RULES.md), and GameRecord's exact undo of clamped scores.
+// Standard and Vegas scoring (docs/rules.md, Klondike: Scoring), and GameRecord's exact
+// undo of clamped scores.
 #include "core/rng.h"
 #include "klondike/deal.h"
 #include "klondike/game_record.h"

@@ -1,4 +1,5 @@
-// The preset table: names, URL forms and rules (RULES.md's Vegas pass limits).
+// The preset table: names, URL forms and rules (docs/rules.md, Presets: the Vegas pass
+// limits).
 #include "presets.h"
 #include <catch2/catch.hpp>
 #include <set>

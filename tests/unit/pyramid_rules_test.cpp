@@ -1,6 +1,6 @@
-// Pyramid's rules as RULES.md states them: the deal, covering, every pairing, Kings from
-// every place, draws and redeals with each pass limit, both goals, the score; and do/undo
-// as exact inverses over random playouts.
+// Pyramid's rules as docs/rules.md states them: the deal, covering, every pairing, Kings
+// from every place, draws and redeals with each pass limit, both goals, the score; and
+// do/undo as exact inverses over random playouts.
 #include "core/card_text.h"
 #include "core/rng.h"
 #include "pyramid/deal.h"

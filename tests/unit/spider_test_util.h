@@ -23,7 +23,7 @@ inline Position fixture(const std::string& name, sol::spider::Rules rules = {}) 
     return position(test::read_fixture("spider/" + name), rules);
 }
 
-// The legal moves as RULES.md states them, read off the layout with no shortcut: every
+// The legal moves as docs/rules.md states them, read off the layout with no shortcut: every
 // sequence of face-up cards on top of a pile, in descending order of one suit, onto every
 // other pile that is empty or whose top card is one rank higher; and the deal when the
 // stock is not empty and no pile is empty (or the game is relaxed, or fewer than 10 cards

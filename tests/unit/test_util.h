@@ -59,8 +59,9 @@ inline std::string read_fixture(const std::string& name) {
     return text.str();
 }
 
-// Every legal move by RULES.md, found by trying every (kind, from, to, count) and checking
-// the rule literally on the unpacked layout. Independent of Position::generate.
+// Every legal move by docs/rules.md (Klondike: Moves), found by trying every (kind, from,
+// to, count) and checking the rule literally on the unpacked layout. Independent of
+// Position::generate.
 inline std::vector<sol::klondike::Move> reference_moves(const sol::klondike::Position& pos) {
     using namespace sol;
     using namespace sol::klondike;

@@ -16,7 +16,7 @@ const MODULE = resolve(process.env.SOLVER_JS || join(ROOT, 'build/wasm/site/solv
 const CLI = process.env.SOLITAIRE_CLI || join(ROOT, 'build/native/shell/cli/solitaire');
 
 // Emscripten 3.1.6's glue sees node's global fetch and tries to fetch the .wasm by path
-// (TOOLCHAIN.md); without it, the glue reads the file.
+// (docs/toolchain.md, Node); without it, the glue reads the file.
 delete globalThis.fetch;
 const solver = await createRequire(import.meta.url)(MODULE)();
 const call = (request) =>
