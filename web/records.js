@@ -427,8 +427,7 @@
   // What web/stats.js needs: the value checks its rules apply to what the module sends, the
   // limits of the records it changes, and the records themselves.
   window.SolRecords = {
-    is: { preset: isPreset, seed: isSeed, date: isDate, gameName: isGameName, count: isCount, int: isInt,
-          elapsed: isElapsed, assist: isAssist },
+    is: { preset: isPreset, date: isDate, count: isCount, int: isInt, elapsed: isElapsed },
     historyEntryFits: (entry) => conform(entry, HISTORY_ENTRY) !== null,
     MAX_RECENT, MAX_HISTORY, MAX_DAYS,
     loadStats, loadDaily, loadBook, saveBook,
