@@ -209,7 +209,8 @@
   // today (or up to yesterday while today's is not won yet), the best such run.
   function dailyLine(daily, game, today) {
     const g = hasOwn(daily.games, game) ? daily.games[game] : null;
-    if (!g || !is.date(today)) return { played: g ? g.played : 0, won: g ? g.won : 0, streak: 0, bestStreak: g ? g.bestStreak : 0 };
+    if (!g) return { played: 0, won: 0, streak: 0, bestStreak: 0 };
+    if (!is.date(today)) return { played: g.played, won: g.won, streak: 0, bestStreak: g.bestStreak };
     const from = g.days[today] === 'won' ? today : addDays(today, -1);
     return { played: g.played, won: g.won, streak: run(g.days, from, -1), bestStreak: g.bestStreak };
   }
