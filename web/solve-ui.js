@@ -10,7 +10,7 @@
   const MAX_DEAL_TRIES = 200;
   const SETTLE_MS = 400;  // after input, until the solver runs at full speed again
 
-  // Checked against its schema by web/storage.js (a bad record is set aside there).
+  // Checked against its schema by web/records.js (a bad record is set aside there).
   function loadSettings() {
     return window.SolStorage ? window.SolStorage.loadSolverSettings() : null;
   }

@@ -1,8 +1,8 @@
 // The statistics screen (Game > Statistics, and the win dialog's Statistics button): every
 // variant's row in one table, the daily deals' line per game, the history of the last 100
 // games, and Reset (after a confirmation), Export to a JSON file and Import from one. The
-// numbers come from web/storage.js, which checks everything it reads and every file it
-// imports (a bad file changes nothing). An HTML dialog: real table markup for screen
+// numbers come from web/stats.js; web/records.js checks everything they are read from and
+// every file imported (a bad file changes nothing). An HTML dialog: real table markup for screen
 // readers, and a file input and a download, which a canvas cannot offer. Plain script:
 // sets window.SolStatsUi.
 'use strict';

@@ -1,13 +1,16 @@
-// What the browser keeps between visits: the game in progress (deal, moves and redo
-// tail) and the last few games left for another deal (browser Back reopens them), the
-// statistics per variant, the history of the last games, the daily deals' days, the options
-// and the solver's settings. Every record is
-// versioned and checked field by field against its schema below (types, ranges, lengths,
-// known keys only) before anything uses it. A bad record is set aside (kept under
+// What the browser keeps between visits, and the checks of every stored record: the game
+// in progress (deal, moves and redo tail) and the last few games left for another deal
+// (browser Back reopens them), the statistics per variant, the history of the last games,
+// the daily deals' days, the options and the solver's settings. Every record is versioned
+// and checked field by field against its schema below (types, ranges, lengths, known keys
+// only) before anything uses it. A bad record is set aside (kept under
 // solitaire.setaside.<name> for inspection, removed from use) with a message; a bad entry
 // of the statistics drops that entry only and keeps the rest. Parsed records are rebuilt
 // on objects without a prototype, so no stored name (such as "__proto__") can reach
-// Object.prototype. Plain script: it sets window.SolStorage.
+// Object.prototype. How the statistics change as games are played is web/stats.js's.
+// Plain script: sets window.SolStorage (the page's interface to what is kept, completed
+// by web/stats.js) and window.SolRecords (the checks and the statistics' records, for
+// web/stats.js).
 'use strict';
 
 (function () {
@@ -64,7 +67,10 @@
                      leftHanded: opt(isBool), sound: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
                    stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
-  const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x);
+  // A day of the calendar, yyyy-mm-dd (not "2026-02-30" or "2026-13-45": the statistics'
+  // rules count days from it, web/stats.js).
+  const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x) &&
+    new Date(Date.UTC(+x.slice(0, 4), +x.slice(5, 7) - 1, +x.slice(8))).toISOString().slice(0, 10) === x;
   const VARIANT = { played: isCount, won: isCount, streak: opt(isCount), bestStreak: opt(isCount),
                     bestTimeMs: opt(isTimeOrNull), fewestMoves: opt(isCountOrNull), bank: opt(isInt),
                     wonWithHints: opt(isCount), solvedByComputer: opt(isCount),
@@ -255,6 +261,7 @@
     return read(KEYS.solver, 'solver settings', SOLVER);
   }
 
+  // --- the statistics' records (the rules that change them: web/stats.js) --------------------
   // The statistics: each variant's entry and the deal in play are checked on their own; a
   // bad one is dropped (with a message) and the rest kept, and the cleaned record saved.
   function cleanStats(all) {
@@ -286,143 +293,8 @@
     fresh.current = null;
     return fresh;
   }
-  function variantStats(all, preset) {
-    if (!hasOwn(all.variants, preset)) {
-      all.variants[preset] = Object.assign(Object.create(null),
-        { played: 0, won: 0, streak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
-    }
-    return all.variants[preset];
-  }
-  const count = (n) => (isCount(n) ? n : 0);
 
-  // The first move of a deal counts it as played; starting another deal without winning
-  // this one breaks the streak, banks its Vegas score (see recordScore), and puts it in the
-  // history as lost. `daily`: the day, when the deal is that day's daily deal. A deal left
-  // and played again (Back reopens it as it was left) is the same game going on: it is not
-  // counted twice, its 'lost' line is taken back and its score out of the bank.
-  function recordPlayed(preset, seed, daily) {
-    if (!isPreset(preset)) return;
-    const all = loadStats();
-    const key = `${preset}/${seed}`;
-    if (all.current && all.current.key === key) return;
-    const left = (all.left || []).filter((c) => c.key !== key);
-    if (all.current) {
-      const c = all.current;
-      const prev = variantStats(all, c.preset);
-      if (!c.won) prev.streak = 0;
-      if (Number.isInteger(c.score)) prev.bank = (prev.bank || 0) + c.score;
-      if (!c.won && !c.solved) c.at = addHistory(c, 'lost', 'none');
-      left.unshift(c);
-    }
-    const back = (all.left || []).find((c) => c.key === key);
-    all.left = left.slice(0, MAX_RECENT);
-    if (back) {
-      if (back.at !== undefined) removeHistory(back, back.at);
-      if (Number.isInteger(back.score)) {
-        const v = variantStats(all, preset);
-        v.bank = (v.bank || 0) - back.score;
-      }
-      delete back.at;
-      all.current = back;
-      write(KEYS.stats, all);
-      return;
-    }
-    variantStats(all, preset).played++;
-    all.current = { key, preset, won: false, timeMs: 0, moves: 0 };
-    if (isDate(daily)) {
-      all.current.daily = daily;
-      recordDailyDay(preset, daily, 'played');
-    }
-    write(KEYS.stats, all);
-  }
-
-  // The clock and moves of the deal in play, for its history entry if it is left.
-  function recordProgress(preset, seed, timeMs, moves) {
-    const all = loadStats();
-    const c = all.current;
-    if (!c || c.key !== `${preset}/${seed}` || !isElapsed(timeMs) || !isCount(moves)) return;
-    if (c.timeMs === timeMs && c.moves === moves) return;
-    c.timeMs = timeMs;
-    c.moves = moves;
-    write(KEYS.stats, all);
-  }
-
-  // A game the computer solved (auto-solve played some of it) is counted apart and is no
-  // win of the player's: it extends no streak and sets no record, and the next deal ends
-  // the streak as a lost game does. A win with hints is a win, counted as such too, but
-  // sets no best time or fewest moves.
-  function recordWin(preset, seed, timeMs, moves, assist, score, daily) {
-    recordPlayed(preset, seed, daily);
-    const all = loadStats();
-    if (!all.current || all.current.won || all.current.solved) return;  // an undone and replayed win counts once
-    const v = variantStats(all, preset);
-    const c = all.current;
-    c.timeMs = isElapsed(timeMs) ? timeMs : c.timeMs;
-    c.moves = isCount(moves) ? moves : c.moves;
-    if (Number.isInteger(score)) c.score = score;
-    if (c.daily) recordDailyDay(preset, c.daily, assist === 'computer' ? 'solved' : 'won');
-    if (assist === 'computer') {
-      v.solvedByComputer = (v.solvedByComputer || 0) + 1;
-      all.current.solved = true;
-      addHistory(c, 'solved', 'computer');
-      write(KEYS.stats, all);
-      return;
-    }
-    addHistory(c, 'won', assist === 'hints' ? 'hints' : 'none');
-    v.won++;
-    v.streak = count(v.streak) + 1;
-    v.bestStreak = Math.max(count(v.bestStreak), count(v.streak));
-    if (assist === 'hints') {
-      v.wonWithHints = (v.wonWithHints || 0) + 1;
-    } else {
-      v.bestTimeMs = v.bestTimeMs == null ? timeMs : Math.min(v.bestTimeMs, timeMs);
-      v.fewestMoves = v.fewestMoves == null ? moves : Math.min(v.fewestMoves, moves);
-      if (Number.isInteger(score)) v.bestScore = v.bestScore == null ? score : Math.max(v.bestScore, score);
-    }
-    all.current.won = true;
-    write(KEYS.stats, all);
-  }
-
-  // Vegas scoring runs on from deal to deal, as in Windows' cumulative Vegas: the score of
-  // the deal in play is kept here, and banked into its variant once another deal is played.
-  function recordScore(preset, seed, score) {
-    const all = loadStats();
-    if (!all.current || all.current.key !== `${preset}/${seed}` || !Number.isInteger(score)) return;
-    if (all.current.score === score) return;
-    all.current.score = score;
-    write(KEYS.stats, all);
-  }
-  // The total of the variant's earlier Vegas deals, deal `seed` not included.
-  function vegasBank(preset, seed) {
-    const all = loadStats();
-    const v = hasOwn(all.variants, preset) ? all.variants[preset] : null;
-    const c = all.current;
-    const pending = c && c.preset === preset && c.key !== `${preset}/${seed}` &&
-      Number.isInteger(c.score) ? c.score : 0;
-    return ((v && v.bank) || 0) + pending;
-  }
-
-  function stats(preset) {
-    const variants = loadStats().variants;
-    const v = hasOwn(variants, preset) ? variants[preset] : null;
-    const base = { played: 0, won: 0, wonWithHints: 0, solvedByComputer: 0, streak: 0, bestStreak: 0,
-      bestTimeMs: null, fewestMoves: null, bestScore: null, winRate: 0 };
-    return v ? { ...base, ...v, winRate: v.played ? v.won / v.played : 0 } : base;
-  }
-
-  // Reads every record once, so that a damaged one is reported when the page opens rather
-  // than when it is first needed.
-  function check() {
-    loadGame();
-    loadSettings();
-    loadStats();
-    loadSolverSettings();
-    loadHistory();
-    loadDaily();
-    loadRecent();
-  }
-
-  // --- the history of the last games ----------------------------------------------------------
+  // The history of the last games.
   function cleanHistory(h) {
     const games = h.games.map((g) => conform(g, HISTORY_ENTRY)).filter(Boolean);
     if (games.length < h.games.length) {
@@ -434,25 +306,8 @@
   function loadHistory() {
     return (read(KEYS.history, 'history of games', HISTORY, cleanHistory) || { games: [] }).games;
   }
-  // Puts the deal `c` (stats' current record) first in the history; returns the entry's `at`.
-  function addHistory(c, result, assist) {
-    const entry = { preset: c.preset, seed: c.key.slice(c.preset.length + 1), result, assist,
-                    timeMs: isElapsed(c.timeMs) ? c.timeMs : 0, moves: isCount(c.moves) ? c.moves : 0, at: Date.now() };
-    if (c.daily) entry.daily = c.daily;
-    if (Number.isInteger(c.score)) entry.score = c.score;
-    if (!conform(entry, HISTORY_ENTRY)) return undefined;
-    write(KEYS.history, { games: [entry, ...loadHistory()].slice(0, MAX_HISTORY) });
-    return entry.at;
-  }
-  // Takes out the 'lost' line that addHistory wrote for the deal `c` at `at`.
-  function removeHistory(c, at) {
-    const seed = c.key.slice(c.preset.length + 1);
-    const games = loadHistory();
-    const i = games.findIndex((g) => g.at === at && g.result === 'lost' && g.preset === c.preset && g.seed === seed);
-    if (i >= 0) write(KEYS.history, { games: games.filter((_, j) => j !== i) });
-  }
 
-  // --- the daily deals --------------------------------------------------------------------------
+  // The daily deals.
   function cleanDaily(d) {
     const { kept: games, bad } = conformEach(d.games, isGameName, DAILY_GAME);
     // The cache of deal numbers: a bad pair is dropped without a word (it is found again).
@@ -469,42 +324,6 @@
     return read(KEYS.daily, 'daily deals', DAILY, cleanDaily) ||
       { games: Object.create(null), seeds: Object.create(null) };
   }
-  const addDays = (date, n) => new Date(Date.parse(date + 'T00:00:00Z') + n * 86400000).toISOString().slice(0, 10);
-  // Days won in a row up to `date` (back) or from it (forward).
-  function run(days, date, step) {
-    let n = 0;
-    for (let d = date; days[d] === 'won'; d = addDays(d, step)) n++;
-    return n;
-  }
-  // A day of the daily deal of `preset`'s game: 'played' once a move is made, then 'won'
-  // (the player's win, with hints or not) or 'solved' (by the computer). A day counts
-  // once; the best streak is the longest run of days won in a row.
-  function recordDailyDay(preset, date, result) {
-    const game = preset.split('/')[0];
-    if (!isGameName(game) || !isDate(date)) return;
-    const all = loadDaily();
-    const g = all.games[game] || (all.games[game] = { played: 0, won: 0, bestStreak: 0, days: Object.create(null) });
-    const was = g.days[date];
-    if (was === 'won' || (was && result === 'played') || was === result) return;
-    if (!was) g.played++;
-    g.days[date] = result;
-    if (result === 'won') {
-      g.won++;
-      g.bestStreak = Math.max(g.bestStreak, run(g.days, date, -1) + run(g.days, addDays(date, 1), 1));
-    }
-    // The oldest days go first once there are too many (the counts keep them).
-    const dates = Object.keys(g.days).sort();
-    for (const d of dates.slice(0, Math.max(0, dates.length - MAX_DAYS))) delete g.days[d];
-    write(KEYS.daily, all);
-  }
-  // A game's daily line: days played and won, the days won in a row up to today (or up to
-  // yesterday while today's is not won yet), the best such run.
-  function dailyStats(game, today) {
-    const g = loadDaily().games[game];
-    if (!g) return { played: 0, won: 0, streak: 0, bestStreak: 0 };
-    const from = g.days[today] === 'won' ? today : addDays(today, -1);
-    return { played: g.played, won: g.won, streak: run(g.days, from, -1), bestStreak: g.bestStreak };
-  }
   // The deal number the solver chose for a day (web/daily.js), cached under `key`
   // ("klondike/2026-12-01/1": game, day, version of the choice).
   function dailySeed(key) {
@@ -516,6 +335,31 @@
     const seeds = Object.entries(all.seeds).filter(([k]) => k !== key).slice(-(MAX_DAILY_SEEDS - 1));
     all.seeds = Object.fromEntries([...seeds, [key, seed]]);
     if (isDailySeedKey(key) && isSeed(seed)) write(KEYS.daily, all);
+  }
+
+  // The three records the statistics' rules work on, as one plain object (a "book"):
+  // { stats: { variants, current, left }, history: [entries, newest first], daily: { games,
+  // seeds } }; and the parts of it a rule changed written back (`changed`: { stats,
+  // history, daily }, each true or false), the others left as they are stored.
+  function loadBook() {
+    return { stats: loadStats(), history: loadHistory(), daily: loadDaily() };
+  }
+  function saveBook(book, changed) {
+    if (changed.history) write(KEYS.history, { games: book.history });
+    if (changed.daily) write(KEYS.daily, book.daily);
+    if (changed.stats) write(KEYS.stats, book.stats);
+  }
+
+  // Reads every record once, so that a damaged one is reported when the page opens rather
+  // than when it is first needed.
+  function check() {
+    loadGame();
+    loadSettings();
+    loadStats();
+    loadSolverSettings();
+    loadHistory();
+    loadDaily();
+    loadRecent();
   }
 
   // --- the statistics screen: everything at once, reset, export and import -------------------
@@ -580,10 +424,18 @@
   }
   const clip = (x) => { const t = String(x); return t.length > 30 ? t.slice(0, 30) + '…' : t; };
 
+  // What web/stats.js needs: the value checks its rules apply to what the module sends, the
+  // limits of the records it changes, and the records themselves.
+  window.SolRecords = {
+    is: { preset: isPreset, date: isDate, count: isCount, int: isInt, elapsed: isElapsed },
+    historyEntryFits: (entry) => conform(entry, HISTORY_ENTRY) !== null,
+    MAX_RECENT, MAX_HISTORY, MAX_DAYS,
+    loadStats, loadDaily, loadBook, saveBook,
+  };
+  // The page's interface to what is kept; web/stats.js adds the statistics to it.
   window.SolStorage = {
-    check, loadGame, loadGameFor, saveGame, loadSettings, saveSettings, loadSolverSettings, recordPlayed, recordWin, recordScore,
-    vegasBank, stats, recordProgress, history: loadHistory, dailyStats, dailySeed, saveDailySeed, allStats,
-    resetStats, exportStats, importStats, MAX_IMPORT_BYTES,
+    check, loadGame, loadGameFor, saveGame, loadSettings, saveSettings, loadSolverSettings,
+    history: loadHistory, dailySeed, saveDailySeed, allStats, resetStats, exportStats, importStats, MAX_IMPORT_BYTES,
     takeMessages: () => messages.splice(0),
   };
 })();

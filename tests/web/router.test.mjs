@@ -1,16 +1,11 @@
 // web/router.js on its own (no browser): how every kind of link is read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import vm from 'node:vm';
-import { ROOT } from './harness.mjs';
+import { loadScripts, plain } from './scripts.mjs';
 
-const window = {};
-vm.runInNewContext(readFileSync(join(ROOT, 'web', 'router.js'), 'utf8'), { window });
+const window = loadScripts(['router.js']);
 const { format } = window.SolRouter;
-// Plain objects of this realm (the script's own objects have the vm context's prototypes).
-const parse = (hash, presets) => JSON.parse(JSON.stringify(window.SolRouter.parse(hash, presets)));
+const parse = (hash, presets) => plain(window.SolRouter.parse(hash, presets));
 const PRESETS = ['klondike/draw1', 'klondike/draw3', 'klondike/draw1-vegas', 'klondike/draw3-vegas']
   .map((url) => ({ url, title: url }));
 
