@@ -1,4 +1,5 @@
-// The URL names the deal: #/klondike/draw3/12345 is game/variant/seed (RULES.md), and
+// The URL names the deal: #/klondike/draw3/12345 is game/variant/seed (docs/rules.md,
+// Deals and seeds), and
 // #/daily/klondike/2026-12-01 is the daily deal of a game and a calendar day (UTC; see
 // web/daily.js). This file only reads and writes that text; it never touches the game.
 // Plain script: it sets window.SolRouter.
