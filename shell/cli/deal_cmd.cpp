@@ -3,7 +3,6 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "core/json.h"
-#include "game_cli.h"
 #include <cstdio>
 
 namespace {
