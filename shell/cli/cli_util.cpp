@@ -77,9 +77,12 @@ sol::Result<const sol::Preset*> parse_preset(std::string_view name) {
     return sol::Error{"unknown preset '" + std::string(name) + "' (known: " + known + ")"};
 }
 
-sol::Result<const sol::games::Game*> parse_game(const sol::Preset& preset) {
-    if (const sol::games::Game* game = sol::games::find_game(preset.game)) return game;
-    return sol::Error{"the CLI does not play '" + std::string(preset.game_id) + "' yet"};
+sol::Result<PresetGame> parse_preset_game(std::string_view name) {
+    const auto preset = parse_preset(name);
+    if (!preset) return sol::Error{preset.error()};
+    if (const sol::games::Game* game = sol::games::find_game((*preset)->game))
+        return PresetGame{*preset, game};
+    return sol::Error{"the CLI does not play '" + std::string((*preset)->game_id) + "' yet"};
 }
 
 sol::Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {

@@ -41,10 +41,10 @@ int cmd_solve(int argc, char** argv) {
         return cli::usage_error("solve", std::string("expected <preset> and <seed> or --deal "
                                                      "FILE\n") +
                                              USAGE);
-    const auto preset = cli::parse_preset(args->positional[0]);
-    if (!preset) return cli::usage_error("solve", preset.error());
-    const auto game = cli::parse_game(**preset);
-    if (!game) return cli::usage_error("solve", game.error());
+    const auto chosen = cli::parse_preset_game(args->positional[0]);
+    if (!chosen) return cli::usage_error("solve", chosen.error());
+    const sol::Preset& preset = *chosen->preset;
+    const sol::games::Game& game = *chosen->game;
 
     const auto parsed_limits = cli::parse_limits(*args);
     if (!parsed_limits) return cli::usage_error("solve", parsed_limits.error());
@@ -68,7 +68,7 @@ int cmd_solve(int argc, char** argv) {
         source = "seed " + args->positional[1];
     }
 
-    const auto solved = (*game)->solve(**preset, request, *parsed_limits);
+    const auto solved = game.solve(preset, request, *parsed_limits);
     if (!solved)
         return cli::usage_error("solve", (from_file ? source + ": " : "") + solved.error());
     const sol::games::Solved& r = *solved;
@@ -76,7 +76,7 @@ int cmd_solve(int argc, char** argv) {
     if (request.want_json) {
         sol::JsonWriter w;
         w.begin_object();
-        w.key("preset").value((*preset)->name);
+        w.key("preset").value(preset.name);
         w.key("deal").value(source);
         w.key("status").value(sol::search::status_name(r.status));
         if (unknown)
