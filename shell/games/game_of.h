@@ -1,7 +1,7 @@
 #pragma once
 // A game's row (game_registry.h) written once for every game from the engine's own
 // functions: GameOf<Traits>::GAME. Include it only in a game's own file
-// (klondike/klondike_game.cpp), after the engine headers of that game.
+// (klondike/klondike_game.cpp), with the engine headers of that game.
 //
 // The engine gives every game the same free functions in its namespace (sol::klondike...),
 // found here by argument-dependent lookup on the game's Rules, Position and Move:
