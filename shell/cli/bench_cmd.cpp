@@ -60,10 +60,10 @@ int cmd_bench(int argc, char** argv) {
     if (args->positional.size() != 3)
         return cli::usage_error("bench",
                                 std::string("expected <preset> <first-seed> <count>\n") + USAGE);
-    const auto preset = cli::parse_preset(args->positional[0]);
-    if (!preset) return cli::usage_error("bench", preset.error());
-    const auto game = cli::parse_game(**preset);
-    if (!game) return cli::usage_error("bench", game.error());
+    const auto chosen = cli::parse_preset_game(args->positional[0]);
+    if (!chosen) return cli::usage_error("bench", chosen.error());
+    const sol::Preset& preset = *chosen->preset;
+    const sol::games::Game& game = *chosen->game;
     const auto first = cli::parse_seed(args->positional[1]);
     if (!first) return cli::usage_error("bench", first.error());
     const auto count = cli::parse_count(args->positional[2], "count");
@@ -76,8 +76,7 @@ int cmd_bench(int argc, char** argv) {
     if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());
     const sol::search::Limits limits = *parsed_limits;
     const bool list = args->has("list");
-    cli::SolveRequest request;
-    request.preset = *preset;
+    sol::games::SolveRequest request;
     if (const std::string* strategy = args->get("strategy")) request.strategy = *strategy;
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;
@@ -86,10 +85,10 @@ int cmd_bench(int argc, char** argv) {
     double total_time = 0;
     for (std::uint64_t k = 0; k < *count; ++k) {
         const std::uint64_t seed = *first + k;
-        request.seed = seed;
-        const auto outcome = (*game)->solve(request, limits);
+        request.start.seed = seed;
+        const auto outcome = game.solve(preset, request, limits);
         if (!outcome) return cli::usage_error("bench", outcome.error());
-        const cli::CliSolve& r = *outcome;
+        const sol::games::Solved& r = *outcome;
         times.push_back(r.stats.seconds);
         total_time += r.stats.seconds;
         nodes += r.stats.nodes;
@@ -97,7 +96,7 @@ int cmd_bench(int argc, char** argv) {
         case sol::search::SolveStatus::Solved:
             ++solved;
             solution_moves += r.moves.size();
-            solution_macros += r.macro_moves >= 0 ? std::uint64_t(r.macro_moves) : r.moves.size();
+            solution_macros += std::uint64_t(r.solver_moves());
             solution_lengths.push_back(double(r.moves.size()));
             break;
         case sol::search::SolveStatus::Unsolvable: ++unsolvable; break;
@@ -121,8 +120,8 @@ int cmd_bench(int argc, char** argv) {
 
     std::sort(times.begin(), times.end());
     const double n = double(std::max<std::uint64_t>(*count, 1));
-    std::printf("preset: %.*s, seeds %llu..%llu%s%s\n", int((*preset)->name.size()),
-                (*preset)->name.data(), static_cast<unsigned long long>(*first),
+    std::printf("preset: %.*s, seeds %llu..%llu%s%s\n", int(preset.name.size()), preset.name.data(),
+                static_cast<unsigned long long>(*first),
                 static_cast<unsigned long long>(*first + *count - 1),
                 request.strategy.empty() ? "" : ", strategy ",
                 std::string(request.strategy).c_str());

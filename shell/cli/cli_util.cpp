@@ -77,15 +77,19 @@ sol::Result<const sol::Preset*> parse_preset(std::string_view name) {
     return sol::Error{"unknown preset '" + std::string(name) + "' (known: " + known + ")"};
 }
 
-sol::Result<const GameCli*> parse_game(const sol::Preset& preset) {
-    if (const GameCli* game = game_cli(preset.game)) return game;
-    return sol::Error{"the CLI does not play '" + std::string(preset.game_id) + "' yet"};
+sol::Result<PresetGame> parse_preset_game(std::string_view name) {
+    const auto preset = parse_preset(name);
+    if (!preset) return sol::Error{preset.error()};
+    if (const sol::games::Game* game = sol::games::find_game((*preset)->game))
+        return PresetGame{*preset, game};
+    return sol::Error{"the CLI does not play '" + std::string((*preset)->game_id) + "' yet"};
 }
 
 sol::Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f)
-        return sol::Error{"cannot open " + sol::quote_input(path, 200) + ": " + std::strerror(errno)};
+        return sol::Error{"cannot open " + sol::quote_input(path, 200) + ": " +
+                          std::strerror(errno)};
     std::string text;
     char buf[4096];
     std::size_t n;
@@ -116,7 +120,8 @@ sol::Result<sol::search::Limits> parse_limits(const Args& args) {
     if (const std::string* n = args.get("node-limit")) {
         const auto c = parse_count(*n, "node limit");
         if (!c) return sol::Error{c.error()};
-        if (*c == 0) return sol::Error{"node limit must be at least 1 (leave --node-limit out for none)"};
+        if (*c == 0)
+            return sol::Error{"node limit must be at least 1 (leave --node-limit out for none)"};
         limits.node_limit = *c;
     }
     if (const std::string* mb = args.get("memory-limit")) {

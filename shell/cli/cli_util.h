@@ -2,9 +2,9 @@
 // are values here too; each command turns them into a message on stderr and exit code 2.
 #pragma once
 #include "core/result.h"
-#include "game_cli.h"
 #include "presets.h"
 #include "search/limits.h"
+#include "shell/games/game_registry.h"
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -43,8 +43,14 @@ sol::Result<double> parse_seconds(std::string_view text);
 // The preset named `name`; the error lists the known presets.
 sol::Result<const sol::Preset*> parse_preset(std::string_view name);
 
-// The CLI side of the preset's game, or an error when the CLI does not play it yet.
-sol::Result<const GameCli*> parse_game(const sol::Preset& preset);
+// A preset named on the command line and its game's row (shell/games/game_registry.h).
+struct PresetGame {
+    const sol::Preset* preset;
+    const sol::games::Game* game;
+};
+// The preset named `name` and its game; the error lists the known presets, or says that
+// the game has no row yet.
+sol::Result<PresetGame> parse_preset_game(std::string_view name);
 
 // The whole file, or an error naming the path and the reason. A file longer than
 // `max_bytes` is an error after reading about that much (so /dev/zero ends at once); no

@@ -3,7 +3,6 @@
 #include "cli_util.h"
 #include "commands.h"
 #include "core/json.h"
-#include "game_cli.h"
 #include <cstdio>
 
 namespace {
@@ -28,30 +27,29 @@ int cmd_deal(int argc, char** argv) {
         return cli::usage_error("deal", std::string("expected <preset> <seed>\n") + USAGE);
     if (args->has("json") && args->has("solvitaire"))
         return cli::usage_error("deal", "--json and --solvitaire exclude each other");
-    const auto preset = cli::parse_preset(args->positional[0]);
-    if (!preset) return cli::usage_error("deal", preset.error());
-    const auto game = cli::parse_game(**preset);
-    if (!game) return cli::usage_error("deal", game.error());
+    const auto chosen = cli::parse_preset_game(args->positional[0]);
+    if (!chosen) return cli::usage_error("deal", chosen.error());
+    const sol::Preset& preset = *chosen->preset;
+    const sol::games::Game& game = *chosen->game;
     const auto seed = cli::parse_seed(args->positional[1]);
     if (!seed) return cli::usage_error("deal", seed.error());
 
     if (args->has("solvitaire")) {
-        if (!(*game)->deal_solvitaire)
+        if (!game.deal_solvitaire)
             return cli::usage_error("deal", "Solvitaire has no format for this game");
-        std::fputs((*game)->deal_solvitaire(**preset, *seed).c_str(), stdout);
+        std::fputs(game.deal_solvitaire(preset, *seed).c_str(), stdout);
     } else if (args->has("json")) {
         sol::JsonWriter w;
         w.begin_object();
-        w.key("preset").value((*preset)->name);
-        w.key("url").value(sol::deal_path(**preset, *seed));
+        w.key("preset").value(preset.name);
+        w.key("url").value(sol::deal_path(preset, *seed));
         w.key("seed").value(*seed);
-        (*game)->write_deal_json(w, **preset, *seed);
+        game.write_deal_json(w, preset, *seed);
         w.end_object();
         std::printf("%s\n", w.str().c_str());
     } else {
-        std::printf("# %.*s, seed %llu\n%s", int((*preset)->name.size()), (*preset)->name.data(),
-                    static_cast<unsigned long long>(*seed),
-                    (*game)->deal_text(**preset, *seed).c_str());
+        std::printf("# %.*s, seed %llu\n%s", int(preset.name.size()), preset.name.data(),
+                    static_cast<unsigned long long>(*seed), game.deal_text(preset, *seed).c_str());
     }
     return 0;
 }

@@ -41,16 +41,15 @@ int cmd_solve(int argc, char** argv) {
         return cli::usage_error("solve", std::string("expected <preset> and <seed> or --deal "
                                                      "FILE\n") +
                                              USAGE);
-    const auto preset = cli::parse_preset(args->positional[0]);
-    if (!preset) return cli::usage_error("solve", preset.error());
-    const auto game = cli::parse_game(**preset);
-    if (!game) return cli::usage_error("solve", game.error());
+    const auto chosen = cli::parse_preset_game(args->positional[0]);
+    if (!chosen) return cli::usage_error("solve", chosen.error());
+    const sol::Preset& preset = *chosen->preset;
+    const sol::games::Game& game = *chosen->game;
 
     const auto parsed_limits = cli::parse_limits(*args);
     if (!parsed_limits) return cli::usage_error("solve", parsed_limits.error());
 
-    cli::SolveRequest request;
-    request.preset = *preset;
+    sol::games::SolveRequest request;
     request.want_json = args->has("json");
     if (const std::string* strategy = args->get("strategy")) request.strategy = *strategy;
     std::string source, file_text;
@@ -59,24 +58,25 @@ int cmd_solve(int argc, char** argv) {
         const auto text = cli::read_file(path);
         if (!text) return cli::usage_error("solve", text.error());
         file_text = *text;
-        request.deal_file = file_text;
+        request.start.text = file_text;
+        request.start.kind = sol::games::Start::Text::DealFile;
         source = path;
     } else {
         const auto seed = cli::parse_seed(args->positional[1]);
         if (!seed) return cli::usage_error("solve", seed.error());
-        request.seed = *seed;
+        request.start.seed = *seed;
         source = "seed " + args->positional[1];
     }
 
-    const auto solved = (*game)->solve(request, *parsed_limits);
+    const auto solved = game.solve(preset, request, *parsed_limits);
     if (!solved)
         return cli::usage_error("solve", (from_file ? source + ": " : "") + solved.error());
-    const cli::CliSolve& r = *solved;
+    const sol::games::Solved& r = *solved;
     const bool unknown = r.status == sol::search::SolveStatus::Unknown;
     if (request.want_json) {
         sol::JsonWriter w;
         w.begin_object();
-        w.key("preset").value((*preset)->name);
+        w.key("preset").value(preset.name);
         w.key("deal").value(source);
         w.key("status").value(sol::search::status_name(r.status));
         if (unknown)

@@ -1,6 +1,7 @@
 #pragma once
-// The games the table can play, by the engine's preset table: the one place that knows
-// which adapter plays which game, and each game's help text.
+// The games the table can play, by the engine's preset table: which presets have a table,
+// their URLs, a deal ready to play and the Help text (each game's own part of these is its
+// row in game_registry.h).
 
 #include "presets.h"
 #include "shell/games/table_game.h"
@@ -27,5 +28,10 @@ std::unique_ptr<TableGame> make_game(const Preset& p, std::uint64_t seed);
 
 // The rules of the game and how to play it on this table, for the Help dialog.
 std::string help_text(const Preset& p);
+
+// The Help's words on the passes through the stock (Klondike's and Pyramid's): `unlimited`
+// when the waste may be turned over as often as the player likes, and what the stock's
+// badge shows.
+std::string passes_help(int max_passes, std::string_view unlimited);
 
 } // namespace sol::ui

@@ -1,7 +1,8 @@
 #pragma once
 // The seam between one solitaire game and the shared table: the renderer, the input, the
-// session (undo/redo, timer) and the page bridge only ever see this interface, so Spider and
-// Pyramid plug in by writing one more adapter like klondike_table.cpp.
+// session (undo/redo, timer) and the page bridge only ever see this interface. Each game's
+// adapter (klondike_table.h) derives from PositionTable (position_table.h) and is made by
+// the game's row (game_registry.h).
 
 #include "core/card.h"
 

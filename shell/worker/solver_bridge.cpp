@@ -20,9 +20,9 @@
 // crosses the bridge: a search in progress cannot read messages anyway. It can send them:
 // every PROGRESS_SECONDS a running search calls Module.onSolverProgress(nodes, seconds),
 // which the worker posts to the page now and then, so that a long solve is seen to be alive.
-#include "bridge_game.h"
 #include "core/json.h"
 #include "presets.h"
+#include "shell/games/game_registry.h"
 
 #include <emscripten.h>
 
@@ -99,7 +99,7 @@ std::string solve_request(std::string_view request_text) {
     if (!preset_name || !preset_name->is_string()) return error_json("no preset named");
     const sol::Preset* preset = find_any_preset(preset_name->string);
     if (!preset) return error_json("unknown preset '" + preset_name->string + "'");
-    const bridge::BridgeGame* game = bridge::bridge_game(preset->game);
+    const sol::games::Game* game = sol::games::find_game(preset->game);
     if (!game)
         return error_json("the solver module does not play '" + std::string(preset->game_id) +
                           "' yet");
@@ -122,11 +122,12 @@ std::string solve_request(std::string_view request_text) {
 
     const JsonValue* position_text = request->find("position");
     const JsonValue* seed_text = request->find("seed");
-    bridge::Start start;
+    sol::games::SolveRequest solve;
+    sol::games::Start& start = solve.start;
     std::uint64_t seed = 0;
     const bool by_seed = !(position_text && position_text->is_string());
     if (!by_seed) {
-        start.position = position_text->string;
+        start.text = position_text->string; // Start::Text::Position
     } else if (seed_text && seed_text->is_string()) {
         if (!parse_seed(seed_text->string, seed))
             return error_json("seed '" + seed_text->string + "' is not a decimal 64-bit number");
@@ -145,9 +146,9 @@ std::string solve_request(std::string_view request_text) {
         return w.str();
     }
 
-    const auto solved = game->solve(*preset, start, limits);
+    const auto solved = game->solve(*preset, solve, limits);
     if (!solved) return error_json(solved.error());
-    const bridge::Solved& r = *solved;
+    const sol::games::Solved& r = *solved;
     w.begin_object();
     w.key("status").value(sol::search::status_name(r.status));
     if (r.status == sol::search::SolveStatus::Unknown)
@@ -160,7 +161,7 @@ std::string solve_request(std::string_view request_text) {
     w.key("bits").begin_array();
     for (const auto m : r.bits) w.value(std::int64_t(m));
     w.end_array();
-    w.key("macroMoves").value(r.macro_moves);
+    w.key("macroMoves").value(r.solver_moves());
     w.key("nodes").value(std::uint64_t(r.stats.nodes));
     w.key("seconds").value(r.stats.seconds);
     if (by_seed) w.key("seed").value(seed_text->string);

@@ -1,8 +1,6 @@
 #include "shell/games/klondike/klondike_table.h"
 
 #include "core/card_text.h"
-#include "klondike/move_text.h"
-#include "klondike/position_text.h"
 #include "klondike/score.h"
 
 namespace sol::ui {
@@ -48,14 +46,7 @@ PileView KlondikeTable::pile(int p, Shape shape) const {
         for (int r = 1; r <= pos_.foundation(suit); ++r)
             v.cards.push_back({make_card(r, suit), true});
     } else {
-        const int t = p - TABLEAU0;
-        v.kind = PileKind::Tableau;
-        v.fan = Fan::Down;
-        v.col = wide ? float(t + 1) : float(t);
-        v.row = wide ? 0 : 1;
-        v.label = "tableau-" + std::to_string(t + 1);
-        for (int i = 0; i < pos_.pile_len(t); ++i)
-            v.cards.push_back({pos_.pile_card(t, i), i >= pos_.pile_down(t)});
+        fill_tableau(v, pos_, p - TABLEAU0, wide);
     }
     return v;
 }
@@ -234,19 +225,7 @@ std::pair<int, int> KlondikeTable::move_piles(GameMove bits) const {
 }
 
 std::string KlondikeTable::stock_caption() const {
-    // Short enough for a phone's stock: "24", or "24 ↻2" with two redeals left.
-    std::string text = std::to_string(pos_.stock_len());
-    const int passes = pos_.rules().max_passes;
-    if (passes > 0) text += " \xE2\x86\xBB" + std::to_string(passes - 1 - pos_.redeals());
-    return text;
-}
-
-std::string KlondikeTable::solver_position() const {
-    return klondike::position_text(pos_);
-}
-
-std::string KlondikeTable::move_text(GameMove m) const {
-    return klondike::move_text(Move{m});
+    return passes_caption(pos_.stock_len(), pos_.rules().max_passes, pos_.redeals());
 }
 
 int KlondikeTable::move_card_count(GameMove bits) const {
@@ -288,10 +267,7 @@ std::optional<GameMove> KlondikeTable::suggested_move() const {
 namespace sol::ui {
 
 int KlondikeTable::score(const std::vector<GameMove>& history) const {
-    std::vector<Move> moves;
-    moves.reserve(history.size());
-    for (GameMove bits : history) moves.push_back(Move{bits});
-    return klondike::replay_score(start_, moves);
+    return klondike::replay_score(start_, moves_of(history));
 }
 
 } // namespace sol::ui

@@ -1,8 +1,10 @@
 #pragma once
 // Klondike on the shared table: maps the engine's Position and Move onto piles and cards.
 
+#include "klondike/move_text.h" // PositionTable's move_text and solver_position
 #include "klondike/position.h"
-#include "shell/games/table_game.h"
+#include "klondike/position_text.h"
+#include "shell/games/position_table.h"
 
 namespace sol::ui {
 
@@ -10,14 +12,12 @@ namespace sol::ui {
 // hearts, spades: the engine's suit order), 6..12 tableau piles 1..7. Moves are the engine's
 // klondike::Move bits, always taken from Position::generate() so that their flip and count
 // fields are the engine's own.
-class KlondikeTable final : public TableGame {
+class KlondikeTable final : public PositionTable<klondike::Position, klondike::Move> {
   public:
     static constexpr int STOCK = 0, WASTE = 1, FOUNDATION0 = 2, TABLEAU0 = 6;
     static constexpr int PILES = TABLEAU0 + klondike::TABLEAU;
 
-    explicit KlondikeTable(const klondike::Position& deal) : start_(deal), pos_(deal) {}
-
-    const klondike::Position& position() const { return pos_; }
+    explicit KlondikeTable(const klondike::Position& deal) : PositionTable(deal) {}
 
     std::string game_name() const override { return "klondike"; }
     // Tall: the top row, and a dealt 7-card pile plus a run of about eight more before
@@ -38,17 +38,11 @@ class KlondikeTable final : public TableGame {
     std::optional<GameMove> safe_auto_move() const override;
     std::optional<GameMove> auto_complete_move() const override;
 
-    bool is_legal(GameMove m) const override { return pos_.is_legal(klondike::Move{m}); }
-    void do_move(GameMove m) override { pos_.do_move(klondike::Move{m}); }
-    void undo_move(GameMove m) override { pos_.undo_move(klondike::Move{m}); }
-    bool is_won() const override { return pos_.is_won(); }
     std::pair<int, int> move_piles(GameMove m) const override;
 
     int score(const std::vector<GameMove>& history) const override;
     std::string stock_caption() const override;
 
-    std::string solver_position() const override;
-    std::string move_text(GameMove m) const override;
     int move_card_count(GameMove m) const override;
     std::optional<GameMove> suggested_move() const override;
 
@@ -57,8 +51,6 @@ class KlondikeTable final : public TableGame {
     std::optional<GameMove> find(klondike::MoveKind kind, int from, int to, int count) const;
     int pile_len(int p) const;
 
-    klondike::Position start_; // the deal: scores are replayed from it
-    klondike::Position pos_;
     // auto_complete_move()'s last answer and the position it was for.
     mutable std::uint64_t finish_key_ = 0;
     mutable klondike::Position finish_pos_;

@@ -1,7 +1,5 @@
 #include "shell/games/pyramid/pyramid_table.h"
 
-#include "pyramid/move_text.h"
-#include "pyramid/position_text.h"
 #include "pyramid/score.h"
 
 namespace sol::ui {
@@ -151,26 +149,11 @@ std::pair<int, int> PyramidTable::move_piles(GameMove bits) const {
 }
 
 int PyramidTable::score(const std::vector<GameMove>& history) const {
-    std::vector<Move> moves;
-    moves.reserve(history.size());
-    for (const GameMove bits : history) moves.push_back(Move{bits});
-    return pyramid::line_score(start_, moves);
+    return pyramid::line_score(start_, moves_of(history));
 }
 
 std::string PyramidTable::stock_caption() const {
-    // "24", or "24 ↻2" with two redeals left.
-    std::string text = std::to_string(pos_.stock_len());
-    const int passes = pos_.rules().max_passes;
-    if (passes > 0) text += " \xE2\x86\xBB" + std::to_string(passes - 1 - int(pos_.redeals()));
-    return text;
-}
-
-std::string PyramidTable::solver_position() const {
-    return pyramid::position_text(pos_);
-}
-
-std::string PyramidTable::move_text(GameMove m) const {
-    return pyramid::move_text(pos_, Move{m});
+    return passes_caption(pos_.stock_len(), pos_.rules().max_passes, int(pos_.redeals()));
 }
 
 std::optional<GameMove> PyramidTable::suggested_move() const {

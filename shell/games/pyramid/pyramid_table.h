@@ -1,8 +1,10 @@
 #pragma once
 // Pyramid on the shared table: maps the engine's Position and Move onto piles and cards.
 
+#include "pyramid/move_text.h" // PositionTable's move_text and solver_position
 #include "pyramid/position.h"
-#include "shell/games/table_game.h"
+#include "pyramid/position_text.h"
+#include "shell/games/position_table.h"
 
 namespace sol::ui {
 
@@ -12,12 +14,12 @@ namespace sol::ui {
 // Position::generate() so that their fields are the engine's own. A pair is made by
 // dragging one card onto the other, or by tapping one then the other (select_to_pair);
 // a King goes with one tap.
-class PyramidTable final : public TableGame {
+class PyramidTable final : public PositionTable<pyramid::Position, pyramid::Move> {
   public:
     static constexpr int STOCK = pyramid::PYRAMID, WASTE = STOCK + 1, REMOVED = STOCK + 2;
     static constexpr int PILES = REMOVED + 1;
 
-    explicit PyramidTable(const pyramid::Position& deal) : start_(deal), pos_(deal) {}
+    explicit PyramidTable(const pyramid::Position& deal) : PositionTable(deal) {}
 
     std::string game_name() const override { return "pyramid"; }
     // Upright: the pyramid at the top, spreading down to fill a phone's height, the stock,
@@ -44,17 +46,11 @@ class PyramidTable final : public TableGame {
     std::optional<GameMove> safe_auto_move() const override;
     std::optional<GameMove> auto_complete_move() const override { return std::nullopt; }
 
-    bool is_legal(GameMove m) const override { return pos_.is_legal(pyramid::Move{m}); }
-    void do_move(GameMove m) override { pos_.do_move(pyramid::Move{m}); }
-    void undo_move(GameMove m) override { pos_.undo_move(pyramid::Move{m}); }
-    bool is_won() const override { return pos_.is_won(); }
     std::pair<int, int> move_piles(GameMove m) const override;
 
     int score(const std::vector<GameMove>& history) const override;
     std::string stock_caption() const override;
 
-    std::string solver_position() const override;
-    std::string move_text(GameMove m) const override;
     int move_card_count(GameMove) const override { return 1; }
     std::optional<GameMove> suggested_move() const override;
 
@@ -65,9 +61,6 @@ class PyramidTable final : public TableGame {
     int pile_of(int place) const;
     // The generated removal of the cards at places a and b (b = NO_PLACE: a King alone).
     std::optional<GameMove> removal(int a, int b) const;
-
-    pyramid::Position start_; // the deal: scores are replayed from it
-    pyramid::Position pos_;
 };
 
 } // namespace sol::ui

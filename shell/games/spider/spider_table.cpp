@@ -1,7 +1,5 @@
 #include "shell/games/spider/spider_table.h"
 
-#include "spider/move_text.h"
-#include "spider/position_text.h"
 
 #include <memory>
 
@@ -37,14 +35,7 @@ PileView SpiderTable::pile(int p, Shape shape) const {
                 v.cards.push_back({make_card(r, pos_.removed_suit(k)), true});
         return v;
     }
-    const int t = p - TABLEAU0;
-    v.kind = PileKind::Tableau;
-    v.fan = Fan::Down;
-    v.col = wide ? float(t + 1) : float(t);
-    v.row = wide ? 0 : 1;
-    v.label = "tableau-" + std::to_string(t + 1);
-    for (int i = 0; i < pos_.pile_len(t); ++i)
-        v.cards.push_back({pos_.pile_card(t, i), i >= pos_.pile_down(t)});
+    fill_tableau(v, pos_, p - TABLEAU0, wide);
     return v;
 }
 
@@ -125,14 +116,6 @@ int SpiderTable::score(const std::vector<GameMove>& history) const {
 
 std::string SpiderTable::stock_caption() const {
     return std::to_string(pos_.stock_len() / spider::PILES); // deals left
-}
-
-std::string SpiderTable::solver_position() const {
-    return spider::position_text(pos_);
-}
-
-std::string SpiderTable::move_text(GameMove m) const {
-    return spider::move_text(Move{m});
 }
 
 std::optional<GameMove> SpiderTable::suggested_move() const {

@@ -1,20 +1,22 @@
 #pragma once
 // Spider on the shared table: maps the engine's Position and Move onto piles and cards.
 
+#include "shell/games/position_table.h"
+#include "spider/move_text.h" // PositionTable's move_text and solver_position
 #include "spider/position.h"
-#include "shell/games/table_game.h"
+#include "spider/position_text.h"
 
 namespace sol::ui {
 
 // The Spider adapter. Pile numbers: 0 the stock, 1..8 the completed runs (in the order they
 // left), 9..18 the tableau piles 1..10. Moves are the engine's spider::Move bits, always
 // taken from Position::legal_moves() so that their consequence bits are the engine's own.
-class SpiderTable final : public TableGame {
+class SpiderTable final : public PositionTable<spider::Position, spider::Move> {
   public:
     static constexpr int STOCK = 0, RUNS0 = 1, TABLEAU0 = RUNS0 + spider::RUNS;
     static constexpr int PILES = TABLEAU0 + spider::PILES;
 
-    explicit SpiderTable(const spider::Position& deal) : start_(deal), pos_(deal) {}
+    explicit SpiderTable(const spider::Position& deal) : PositionTable(deal) {}
 
     std::string game_name() const override { return "spider"; }
     // Tall: the top row, and 54 cards on ten piles: fans longer than Klondike's, squeezed
@@ -36,26 +38,17 @@ class SpiderTable final : public TableGame {
     std::optional<GameMove> safe_auto_move() const override { return std::nullopt; }
     std::optional<GameMove> auto_complete_move() const override { return std::nullopt; }
 
-    bool is_legal(GameMove m) const override { return pos_.is_legal(spider::Move{m}); }
-    void do_move(GameMove m) override { pos_.do_move(spider::Move{m}); }
-    void undo_move(GameMove m) override { pos_.undo_move(spider::Move{m}); }
-    bool is_won() const override { return pos_.is_won(); }
     std::pair<int, int> move_piles(GameMove m) const override;
 
     int score(const std::vector<GameMove>& history) const override;
     std::string stock_caption() const override;
 
-    std::string solver_position() const override;
-    std::string move_text(GameMove m) const override;
     int move_card_count(GameMove m) const override;
     std::optional<GameMove> suggested_move() const override;
 
   private:
     // The legal move of `count` cards from tableau pile `from` to `to` (engine numbers).
     std::optional<GameMove> find(int from, int to, int count) const;
-
-    spider::Position start_;
-    spider::Position pos_;
 };
 
 } // namespace sol::ui
