@@ -16,6 +16,7 @@
 #include "spider/position_text.h"
 #include "spider/solver.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace test {
@@ -225,6 +226,27 @@ std::string views_text(const TableGame& g, Shape shape) {
         t += "\n";
     }
     return t;
+}
+
+std::vector<PileView> views(const TableGame& g, Shape shape) {
+    std::vector<PileView> out;
+    out.reserve(size_t(g.pile_count()));
+    for (int p = 0; p < g.pile_count(); ++p) out.push_back(g.pile(p, shape));
+    return out;
+}
+
+bool same_views(const std::vector<PileView>& a, const std::vector<PileView>& b) {
+    auto same_card = [](const sol::ui::CardView& x, const sol::ui::CardView& y) {
+        return x.card == y.card && x.face_up == y.face_up && x.dimmed == y.dimmed;
+    };
+    auto same_pile = [&](const PileView& x, const PileView& y) {
+        return x.kind == y.kind && x.fan == y.fan && x.col == y.col && x.row == y.row &&
+               x.grow == y.grow && x.bottom == y.bottom && x.marker == y.marker &&
+               x.fan_show == y.fan_show && x.label == y.label && x.suit_hint == y.suit_hint &&
+               std::equal(x.cards.begin(), x.cards.end(), y.cards.begin(), y.cards.end(),
+                          same_card);
+    };
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), same_pile);
 }
 
 int pile_index(const TableGame& g, std::string_view label) {

@@ -63,6 +63,11 @@ struct Deal {
 // Every pile of the table as one text (labels, cards, face up or down, dimmed), in the
 // given shape: equal texts are the same table.
 std::string views_text(const TableGame& g, sol::ui::Shape shape = sol::ui::Shape::Tall);
+// Every pile of the table in the given shape, and whether two such lists show the same
+// table (every field of every pile and card).
+std::vector<sol::ui::PileView> views(const TableGame& g,
+                                     sol::ui::Shape shape = sol::ui::Shape::Tall);
+bool same_views(const std::vector<sol::ui::PileView>& a, const std::vector<sol::ui::PileView>& b);
 // One pile as text: "tableau-3: 7D# 8C KH" (# after a face-down card, ~ after a dimmed one).
 std::string pile_text(const TableGame& g, int p);
 // The pile labelled `label` ("waste", "tableau-3", "pyramid-7.1"); fails the test if none.
