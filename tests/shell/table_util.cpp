@@ -207,23 +207,13 @@ void Deal::play(std::string_view line) {
 
 std::string pile_text(const TableGame& g, int p) {
     const PileView v = g.pile(p);
-    std::string t = v.label + ":";
+    std::string t = v.label;
+    t += ':';
     for (const auto& c : v.cards) {
-        t += " " + sol::card_text(c.card);
-        if (!c.face_up) t += "#";
-        if (c.dimmed) t += "~";
-    }
-    return t;
-}
-
-std::string views_text(const TableGame& g, Shape shape) {
-    std::string t;
-    for (int p = 0; p < g.pile_count(); ++p) {
-        const PileView v = g.pile(p, shape);
-        t += v.label + "@" + std::to_string(v.col) + "," + std::to_string(v.row) + ":";
-        for (const auto& c : v.cards)
-            t += " " + sol::card_text(c.card) + (c.face_up ? "" : "#") + (c.dimmed ? "~" : "");
-        t += "\n";
+        t += ' ';
+        t += sol::card_text(c.card);
+        if (!c.face_up) t += '#';
+        if (c.dimmed) t += '~';
     }
     return t;
 }

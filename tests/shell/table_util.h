@@ -60,9 +60,6 @@ struct Deal {
     void play_move(GameMove m);
 };
 
-// Every pile of the table as one text (labels, cards, face up or down, dimmed), in the
-// given shape: equal texts are the same table.
-std::string views_text(const TableGame& g, sol::ui::Shape shape = sol::ui::Shape::Tall);
 // Every pile of the table in the given shape, and whether two such lists show the same
 // table (every field of every pile and card).
 std::vector<sol::ui::PileView> views(const TableGame& g,
