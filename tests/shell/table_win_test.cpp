@@ -87,7 +87,14 @@ TEST_CASE("solved deals of every variant won through the table", "[table][win]")
             if (p.game == sol::GameKind::Klondike &&
                 p.klondike.scoring == sol::klondike::Scoring::Vegas)
                 CHECK(score == -52 + 52 * 5);
-            if (p.game == sol::GameKind::Spider) CHECK(score == 500 - int(line->size()) + 800);
+            if (p.game == sol::GameKind::Spider) {
+                CHECK(score == 500 - int(line->size()) + 800);
+                // Eight runs left the table as they completed; nothing is left on it.
+                for (int q = 0; q < d.table->pile_count(); ++q) {
+                    const auto v = d.table->pile(q);
+                    CHECK(v.cards.size() == (v.kind == sol::ui::PileKind::Foundation ? 13u : 0u));
+                }
+            }
             if (p.game == sol::GameKind::Pyramid)
                 CHECK(score >= 500 + 7 * 25 + 14 * 5); // the pyramid cleared, every row
             ++won;
