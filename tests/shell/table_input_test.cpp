@@ -71,6 +71,33 @@ const std::vector<Situation> SITUATIONS = {
          // (AH onto 2S; the standard score loses 15): today's behaviour.
          {"foundation-H", TOP, "tableau-5", "pick 1 | click FH>5 | home - | pile - | to FH>5"},
      }},
+    // AD is the stock's 12th card.
+    {"klondike/draw1",
+     1,
+     "S*12",
+     "Klondike: an Ace on the waste",
+     {
+         {"waste", TOP, "foundation-D", "pick 1 | click W>F | home W>F | pile - | to W>F"},
+         {"waste", 10, "", "pick 0 | click - | home - | pile -"},
+     }},
+    // 4C 3H 2S face up on pile 6, 5H on pile 7.
+    {"klondike/draw1",
+     1,
+     "7>F 5>2 2>6x2",
+     "Klondike: a run",
+     {
+         {"tableau-6", 5, "tableau-7", "pick 1 | click 6>7x3 | home - | pile - | to 6>7x3"},
+         {"tableau-6", 6, "tableau-7", "pick 1 | click - | home - | pile - | to -"},
+         {"tableau-6", 4, "tableau-7", "pick 0 | click - | home - | pile - | to -"},
+     }},
+    {"klondike/draw3",
+     1,
+     "S",
+     "Klondike draw 3: three cards on the waste",
+     {
+         {"waste", 1, "", "pick 0 | click - | home - | pile -"},
+         {"waste", TOP, "", "pick 1 | click - | home - | pile -"},
+     }},
     // The stock drawn out: the waste turns over from the stock's place.
     {"klondike/draw1",
      1,
@@ -216,6 +243,15 @@ const std::vector<Situation> SITUATIONS = {
          {"stock", TOP, "pyramid-7.3", "pick 1 | click - | home - | pile S | to TD+3D"},
          {"waste", TOP, "", "pick 0 | click - | home - | pile -"},
          {"removed", TOP, "", "pick 0 | click - | home - | pile -"},
+     }},
+    {"pyramid/3passes",
+     7,
+     "KC S",
+     "Pyramid: a card removed, one on the waste",
+     {
+         {"removed", TOP, "", "pick 0 | click - | home - | pile -"},
+         {"waste", TOP, "pyramid-7.3", "pick 1 | click - | home - | pile - | to TD+3D"},
+         {"pyramid-7.7", TOP, "", "pick 0 | click - | home - | pile -"},
      }},
     {"pyramid/classic",
      7,
