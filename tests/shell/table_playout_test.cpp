@@ -82,6 +82,21 @@ void playout(const Preset& p, std::uint64_t seed, int moves, bool every_proposal
         if (legal.empty()) break;
         CHECK(std::all_of(legal.begin(), legal.end(), [&](GameMove m) { return g.is_legal(m); }));
 
+        if (every_proposal) {
+            // A saved game hands the session any number: only the legal moves are legal
+            // (random words, and legal moves with one bit changed).
+            bool only_legal = true;
+            for (int k = 0; k < 64; ++k) {
+                GameMove w = GameMove(rng());
+                if (k % 2) w = legal[rng() % legal.size()] ^ (GameMove(1) << (rng() % 32));
+                const bool listed = std::find(legal.begin(), legal.end(), w) != legal.end();
+                if (g.is_legal(w) != listed) {
+                    only_legal = false;
+                    UNSCOPED_INFO("is_legal(" << w << ") but not a legal move, or the reverse");
+                }
+            }
+            CHECK(only_legal);
+        }
         const GameMove m = legal[rng() % legal.size()];
         const auto tall = views(g, Shape::Tall), wide = views(g, Shape::Wide);
         const std::string position = g.solver_position();
