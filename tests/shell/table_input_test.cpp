@@ -17,6 +17,9 @@ namespace {
 // empty pile asks), or an index from the bottom.
 constexpr int TOP = -100;
 
+// One question and its answers: "pick" can_pick, "click" best_move, "home"
+// foundation_move, "pile" pile_action, "to" move_to(dest), "says" refusal (when not
+// empty); a move in the engine's notation, "-" for none.
 struct Row {
     const char* pile;
     int index;
@@ -44,7 +47,7 @@ std::string answer(const TableGame& g, const Row& r) {
     return t;
 }
 
-// Klondike's last pile labels: tableau-1..7, foundation-C/D/H/S, stock, waste.
+// Klondike's piles: stock, waste, foundation-C/D/H/S, tableau-1..7.
 const std::vector<Situation> SITUATIONS = {
     // Deal 1 (draw 1): tops 7D 3H KD 3S 2S 4C AH; the stock full.
     {"klondike/draw1",
