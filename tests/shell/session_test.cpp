@@ -294,3 +294,27 @@ TEST_CASE("a session names its deal", "[session]") {
     CHECK(s.game().game_name() == "spider");
     CHECK(s.score() == 500);
 }
+
+TEST_CASE("in every game, a saved game with a move undone reopens with its redo", "[session]") {
+    // Three clicks on the stock (Klondike and Pyramid draw, Spider deals), one undone.
+    for (const char* url : {"klondike/draw1", "spider/1suit", "pyramid/3passes"}) {
+        INFO(url);
+        Session s = session(url, 780);
+        const int stock = pile_index(s.game(), "stock");
+        for (int n = 0; n < 3; ++n) {
+            const auto m = s.game().pile_action(stock);
+            REQUIRE(m.has_value());
+            s.play(*m);
+        }
+        const auto three = table(s);
+        s.undo();
+        REQUIRE(s.moves() == 2);
+        Session r = session(url, 780);
+        REQUIRE(r.replay(s.played(), 2000, s.undone()));
+        CHECK(r.moves() == 2);
+        CHECK(r.can_redo());
+        CHECK(same_views(table(r), table(s)));
+        r.redo();
+        CHECK(same_views(table(r), three));
+    }
+}
