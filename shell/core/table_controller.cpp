@@ -26,10 +26,6 @@ const char* kind_name(PileKind k) {
     return "";
 }
 
-bool is_vegas(const Preset& p) {
-    return p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas;
-}
-
 // The game_json name of how much the computer helped.
 const char* assist_name(Session::Assist a) {
     switch (a) {
@@ -47,6 +43,10 @@ void write_moves(JsonWriter& w, const std::vector<GameMove>& moves) {
 }
 
 } // namespace
+
+bool is_vegas(const Preset& p) {
+    return p.game == GameKind::Klondike && p.klondike.scoring == klondike::Scoring::Vegas;
+}
 
 float Shake::dx(int p, int i, double now, bool still) const {
     const double t = (now - at) / MS;

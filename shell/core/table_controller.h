@@ -29,6 +29,9 @@ struct Preset;
 
 namespace sol::ui {
 
+// Vegas scoring, whose money runs on from deal to deal.
+bool is_vegas(const Preset& p);
+
 // The cards a click asked to move in vain shake (or, with reduced motion, flash an
 // outline): from card `index` of `pile` up, from `at` (ms) on; `count` for the test hook.
 struct Shake {

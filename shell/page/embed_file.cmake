@@ -9,7 +9,7 @@ string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
 string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){16})" "\\1\n" bytes "${bytes}")
 get_filename_component(name "${INPUT}" NAME)
 file(WRITE "${OUTPUT}.tmp"
-  "// Generated from ${name} by shell/game/embed_file.cmake. Do not edit.\n"
+  "// Generated from ${name} by shell/page/embed_file.cmake. Do not edit.\n"
   "#include <cstddef>\n"
   "extern const unsigned char ${SYMBOL}[] = {\n${bytes}\n};\n"
   "extern const std::size_t ${SYMBOL}_SIZE = ${size};\n")

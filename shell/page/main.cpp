@@ -1,15 +1,18 @@
-// The game module's entry point: opens an SDL2 window on the page's #canvas with a WebGL2
-// (GLES 3.0) context, sets up Dear ImGui, and hands every browser frame to the GameApp.
+// The game module's entry point: owns the table (its controller, its ports to the page and
+// its views), opens an SDL2 window on the page's #canvas with a WebGL2 (GLES 3.0) context,
+// sets up Dear ImGui, and hands every browser frame to the GameApp.
 // The canvas is sized by CSS; SDL (SDL_WINDOW_ALLOW_HIGHDPI) keeps its backing store at
 // CSS size * devicePixelRatio, and ImGui draws in CSS pixels scaled by that ratio.
 
+#include "shell/core/table_controller.h"
 #include "shell/page/bridge.h"
 #include "shell/ui/game_app.h"
-#include "shell/view/gl_renderer.h"
 #include "shell/ui/item_log.h"
+#include "shell/view/gl_renderer.h"
 
 #include <SDL.h>
 #include <algorithm>
+#include <chrono>
 #include <emscripten.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
@@ -17,6 +20,22 @@
 #include <vector>
 
 namespace {
+
+// The table and its views. Built at start-up, not in main(): the page calls the module's
+// exports (sol_open, the settings) from onRuntimeInitialized, before main() runs.
+struct Game {
+    sol::ui::page::PageTable page;
+    sol::ui::page::PageSolver solver;
+    sol::ui::TableController table{page, solver};
+    sol::ui::GameApp app{table};
+    Game() { sol::ui::page::attach(app, table); }
+};
+Game game;
+
+double now_ms() {
+    using namespace std::chrono;
+    return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
 
 // Everything that lives as long as the page. The browser owns the loop, so this outlives
 // main(), which returns into emscripten_set_main_loop_arg.
@@ -45,15 +64,15 @@ void run_frame(void* arg) {
     }
     for (SDL_Event& e : events) {
         ImGui_ImplSDL2_ProcessEvent(&e);
-        sol::ui::the_app().handle_event(e);
+        game.app.handle_event(e);
     }
 
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
-    sol::ui::GameApp& app = sol::ui::the_app();
+    sol::ui::GameApp& app = game.app;
     app.prepare(io.DisplaySize.x, io.DisplaySize.y, io.DisplayFramebufferScale.x);
     ImGui::NewFrame();
-    app.frame(io.DisplaySize.x, io.DisplaySize.y);
+    app.frame(io.DisplaySize.x, io.DisplaySize.y, now_ms());
     ImGui::Render();
 
     // An unchanged frame is not drawn again (gl_renderer.h): an idle table costs the GPU

@@ -4,8 +4,8 @@
 // ImGui's per-frame mouse state so that a press, a drag and a release that all arrive
 // within one frame (a quick tap, an automated test) are still seen in order and in place.
 
-#include "shell/games/table_game.h"
 #include "shell/core/table_layout.h"
+#include "shell/games/table_game.h"
 
 #include <optional>
 #include <string>

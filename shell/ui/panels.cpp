@@ -1,11 +1,11 @@
 #include "shell/ui/panels.h"
 
+#include "core/json.h"
 #include "shell/core/number_words.h"
 #include "shell/ui/appearance_menu.h"
-#include "shell/view/appearance.h"
-#include "core/json.h"
 #include "shell/ui/sound_toggle.h"
 #include "shell/ui/touch_ui.h"
+#include "shell/view/appearance.h"
 
 #include <algorithm>
 #include <cmath>

@@ -126,5 +126,4 @@ class Panels {
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };
 
-
 } // namespace sol::ui

@@ -4,8 +4,8 @@
 // CARD_BACKS and FELTS in shell/core/settings.h) into the colours and card style that
 // card_draw.h paints with.
 
-#include "shell/view/card_draw.h"
 #include "shell/core/settings.h"
+#include "shell/view/card_draw.h"
 
 #include <string>
 #include <string_view>

@@ -2,9 +2,9 @@
 // Cards and pile markers as vector shapes on an ImDrawList: every edge is geometry, so
 // cards stay crisp at any size and pixel ratio.
 
-#include "shell/view/card_fonts.h"
-#include "shell/games/table_game.h"
 #include "shell/core/table_layout.h"
+#include "shell/games/table_game.h"
+#include "shell/view/card_fonts.h"
 
 struct ImDrawList;
 

@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <imgui.h>
 
-// DejaVu Sans, subset at build time (shell/game/CMakeLists.txt, ui_font.cpp).
+// DejaVu Sans, subset at build time (shell/page/CMakeLists.txt, ui_font.cpp).
 extern const unsigned char UI_FONT_TTF[];
 extern const std::size_t UI_FONT_TTF_SIZE;
 

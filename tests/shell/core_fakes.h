@@ -3,6 +3,7 @@
 // says so (FakeSolver), and a page that records what the table tells it (FakePage).
 
 #include "shell/core/solver_port.h"
+#include "shell/core/table_controller.h"
 #include "shell/core/table_port.h"
 
 #include <cstdint>
@@ -53,5 +54,34 @@ struct FakePage : TablePort {
     std::uint64_t random_seed() override { return next_seed++; }
     int vegas_bank(const std::string&, std::uint64_t) override { return bank; }
 };
+
+// A table on a fake page, with the test's own clock (`now`, ms) and a solver port of type
+// Port. The live verdict is off unless the test turns it on, so nothing is asked unasked.
+template <class Port>
+struct TableOn {
+    FakePage page;
+    Port solver;
+    TableController table{page, solver};
+    double now = 1000;
+
+    explicit TableOn(const char* preset = "klondike/draw1", std::uint64_t seed = 1,
+                     bool live_verdict = false) {
+        table.area() = TableArea{1280, 720, 20, 40, 1};
+        table.solver().set_settings(SolverSettings{live_verdict, false, 350});
+        table.open(preset, seed, {}, 0);
+        table.begin_frame(now);
+        table.step(false, false); // the solver's controller looks at the table
+    }
+    // One frame `ms` later, nothing moving on screen: the table's own moves.
+    void frame(double ms = 16) {
+        now += ms;
+        table.begin_frame(now);
+        table.step(false, false);
+    }
+    const Session& session() const { return table.session(); }
+    SolveController& ctl() { return table.solver(); }
+};
+
+using Table = TableOn<FakeSolver>;
 
 } // namespace sol::ui::test

@@ -11,30 +11,6 @@
 using namespace sol::ui;
 using namespace sol::ui::test;
 
-namespace {
-
-struct Table {
-    FakePage page;
-    FakeSolver solver;
-    TableController table{page, solver};
-    double now = 1000;
-
-    explicit Table(const char* preset = "klondike/draw1", std::uint64_t seed = 1) {
-        table.area() = TableArea{1280, 720, 20, 40, 1};
-        table.solver().set_settings(SolverSettings{false, false, 350});
-        REQUIRE(table.open(preset, seed, {}, 0) == 0);
-        table.begin_frame(now);
-    }
-    // One frame `ms` later, nothing moving on screen.
-    void frame(double ms = 16) {
-        now += ms;
-        table.begin_frame(now);
-        table.step(false, false);
-    }
-};
-
-} // namespace
-
 TEST_CASE("core table: opening a deal lays it out and says it", "[core]") {
     Table t;
     CHECK(t.table.is_open());
