@@ -7,6 +7,7 @@
 #include "shell/core/table_port.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -68,7 +69,7 @@ struct TableOn {
                      bool live_verdict = false) {
         table.area() = TableArea{1280, 720, 20, 40, 1};
         table.solver().set_settings(SolverSettings{live_verdict, false, 350});
-        table.open(preset, seed, {}, 0);
+        if (table.open(preset, seed, {}, 0) != 0) throw std::invalid_argument(preset);
         table.begin_frame(now);
         table.step(false, false); // the solver's controller looks at the table
     }
