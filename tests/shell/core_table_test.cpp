@@ -205,3 +205,37 @@ TEST_CASE("core table: the clock leaves out time away, and the hook's JSON", "[c
     CHECK(presets.items[0].find("url")->string == "klondike/draw1");
     CHECK(presets.items[2].find("vegas")->boolean);
 }
+
+TEST_CASE("core table: the words said for moves of every game, and their sounds", "[core]") {
+    struct Said {
+        const char* preset;
+        std::vector<std::pair<std::string, std::string>> moves; // words, sound
+        std::string undo_start;
+    };
+    const Said cases[] = {
+        {"klondike/draw3",
+         {{"2 of diamonds to pile 2; a card turned up: 2 of clubs.", "flip"},
+          {"Drew 3 of diamonds, jack of clubs and 7 of clubs.", "deal"}},
+         "Undo: draw from the stock; the stock: 24 cards; pile 1: king of diamonds"},
+        {"spider/1suit",
+         {{"6 of spades to pile 4; a card turned up: 4 of spades.", "flip"},
+          {"4 of spades to pile 7; a card turned up: 5 of spades.", "flip"}},
+         "Undo: 4 of spades to pile 7; the stock: 50 cards"},
+        {"pyramid/3passes",
+         {{"Removed king of clubs.", "drop"},
+          {"Removed queen of diamonds and ace of diamonds.", "drop"}},
+         "Undo: remove queen of diamonds and ace of diamonds; free cards:"},
+    };
+    for (const Said& c : cases) {
+        INFO(c.preset);
+        Table t(c.preset, 7);
+        t.table.settings().auto_move = false;
+        for (const auto& [words, sound] : c.moves) {
+            t.table.play(*t.session().game().suggested_move());
+            CHECK(t.page.said.back() == words);
+            CHECK(t.page.sounds.back() == sound);
+        }
+        t.table.undo();
+        CHECK(t.page.said.back().rfind(c.undo_start, 0) == 0);
+    }
+}
