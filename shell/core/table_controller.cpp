@@ -190,6 +190,14 @@ void TableController::refused(int pile, int index) {
     ++shake_.count;
 }
 
+void TableController::settings_changed() {
+    page_.settings_changed(settings_json(settings_));
+}
+
+void TableController::open_page(const char* what) {
+    page_.open_page(what, preset_url(*preset_));
+}
+
 void TableController::after_change() {
     last_change_ = now_;
     session_->tick(now_);

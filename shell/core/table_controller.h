@@ -107,6 +107,15 @@ class TableController {
     // A click tried to move card `index` of `pile` in vain: it shakes.
     void refused(int pile, int index);
 
+    // --- the page ---
+    // A short message for the player (why a click did nothing).
+    void notice(const std::string& text) { page_.notice(text); }
+    void share() { page_.share(); }
+    // The player changed the settings: the page stores them.
+    void settings_changed();
+    // One of the page's screens ("stats", "select-deal", "daily") for the game in play.
+    void open_page(const char* what);
+
     // --- time ---
     // The frame's time (ms, the caller's clock). A gap over a second between two frames is
     // time the player was away (a hidden tab): the game clock leaves it out.

@@ -1,8 +1,8 @@
 #pragma once
 // The page as the table's controller sees it: where the game's events go (a deal begun,
-// the game to save, a win to count, a notice, words and sounds) and the two facts it asks
-// of the page (a fresh seed, the Vegas bank). The page's implementation is in
-// shell/page/bridge.cpp; the tests' records what it is told.
+// the game to save, a win to count, a notice, words and sounds, the settings to store, the
+// page's own screens) and the two facts it asks of the page (a fresh seed, the Vegas bank). The
+// page's implementation is in shell/page/bridge.cpp; the tests' records what it is told.
 
 #include "shell/core/narration.h"
 
@@ -22,6 +22,14 @@ class TablePort : public Voice {
     virtual void won(const std::string& game_json) = 0;
     // A short message for the player over the table (a refused action).
     virtual void notice(const std::string& text) = 0;
+    // The player asked to share the deal: the page copies its URL.
+    virtual void share() = 0;
+    // The settings changed: the page stores them (settings_json).
+    virtual void settings_changed(const std::string& json) = 0;
+    // Opens one of the page's own screens over the table (web/page-dialogs.js): "stats",
+    // "select-deal" (a deal by number or link), "daily" (the daily deal of the game of
+    // `preset_url`).
+    virtual void open_page(const char* what, const std::string& preset_url) = 0;
     // A fresh random seed for a new deal.
     virtual std::uint64_t random_seed() = 0;
     // Vegas scoring runs on from deal to deal: the player's earlier Vegas deals of this

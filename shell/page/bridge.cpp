@@ -95,7 +95,7 @@ int PageTable::vegas_bank(const std::string& url, std::uint64_t seed) {
     return int(js_vegas_bank(url.c_str(), std::to_string(seed).c_str()));
 }
 void PageTable::notice(const std::string& text) {
-    page::notice(text);
+    js_notice(text.c_str());
 }
 void PageTable::announce(const std::string& text) {
     js_announce(text.c_str());
@@ -107,17 +107,14 @@ std::uint64_t PageTable::random_seed() {
     return std::uint64_t(js_random_seed());
 }
 
-void share() {
+void PageTable::share() {
     js_share();
 }
-void settings_changed(const std::string& json) {
+void PageTable::settings_changed(const std::string& json) {
     js_settings(json.c_str());
 }
-void open_page(const char* what, const std::string& url) {
+void PageTable::open_page(const char* what, const std::string& url) {
     js_open_page(what, url.c_str());
-}
-void notice(const std::string& text) {
-    js_notice(text.c_str());
 }
 
 } // namespace sol::ui::page

@@ -27,6 +27,9 @@ class PageTable final : public TablePort {
     void progress(const std::string& game_json) override;
     void won(const std::string& game_json) override;
     void notice(const std::string& text) override;
+    void share() override;
+    void settings_changed(const std::string& json) override;
+    void open_page(const char* what, const std::string& preset_url) override;
     std::uint64_t random_seed() override;
     int vegas_bank(const std::string& preset_url, std::uint64_t seed) override;
 };
@@ -50,16 +53,5 @@ void attach(GameApp& app, TableController& table);
 void frame_drawn(long frame);
 // Tells the page that the game cannot run (e.g. no WebGL2), with a message for the player.
 void fail(const char* message);
-
-// The player asked to share the deal: the page copies its URL.
-void share();
-// The settings changed: the page stores them. {"autoMove":b,"tapToMove":b}
-void settings_changed(const std::string& json);
-// Opens one of the page's own screens over the table (web/page-dialogs.js): "stats" (the
-// statistics), "select-deal" (a deal by number or link), "daily" (the daily deal of the
-// game of `preset_url`).
-void open_page(const char* what, const std::string& preset_url);
-// A short message for the player over the table (a refused action).
-void notice(const std::string& text);
 
 } // namespace sol::ui::page

@@ -1,7 +1,6 @@
 #include "shell/ui/game_app.h"
 
 #include "shell/games/game_catalog.h"
-#include "shell/page/bridge.h"
 #include "shell/ui/item_log.h"
 #include "shell/ui/touch_ui.h"
 #include "shell/view/appearance.h"
@@ -94,7 +93,7 @@ void GameApp::frame(float width, float height, double now_ms) {
     const InputResult in = input_.update(table_.session().game(), table_.geometry(), table_.piles(),
                                          TableInput::Options{table_.settings().tap_to_move});
     if (in.move || in.undo || in.redo || in.new_deal) table_.player_acted();
-    if (!in.notice.empty()) page::notice(in.notice);
+    if (!in.notice.empty()) table_.notice(in.notice);
     if (in.refused.pile >= 0) table_.refused(in.refused.pile, in.refused.index);
     if (in.hint) table_.press_hint();
     if (in.solve) table_.press_solve();
@@ -180,15 +179,15 @@ void GameApp::apply_panels(const PanelResult& r) {
         break;
     case Command::Undo: table_.undo(); break;
     case Command::Redo: table_.redo(); break;
-    case Command::Share: page::share(); break;
-    case Command::ShowStats: page::open_page("stats", preset_url(table_.preset())); break;
-    case Command::SelectDeal: page::open_page("select-deal", preset_url(table_.preset())); break;
+    case Command::Share: table_.share(); break;
+    case Command::ShowStats: table_.open_page("stats"); break;
+    case Command::SelectDeal: table_.open_page("select-deal"); break;
     case Command::WinnableDeal: table_.find_winnable_deal(); break;
-    case Command::DailyDeal: page::open_page("daily", preset_url(table_.preset())); break;
+    case Command::DailyDeal: table_.open_page("daily"); break;
     case Command::ChooseVariant:
         if (const Preset* p = find_preset_url(r.variant)) choose_variant(*p);
         break;
-    case Command::SettingsChanged: page::settings_changed(settings_json(table_.settings())); break;
+    case Command::SettingsChanged: table_.settings_changed(); break;
     case Command::Hint: table_.press_hint(); break;
     case Command::AutoSolve: table_.press_solve(); break;
     case Command::ConfirmNow:

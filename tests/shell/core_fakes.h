@@ -39,7 +39,8 @@ struct FakeSolver : SolverPort {
 
 // A page that records the table's messages; its seeds count up from `next_seed`.
 struct FakePage : TablePort {
-    std::vector<std::string> said, sounds, notices, saves, wins;
+    std::vector<std::string> said, sounds, notices, saves, wins, settings, pages;
+    int shares = 0;
     std::vector<std::pair<std::string, std::uint64_t>> deals;
     std::uint64_t next_seed = 1;
     int bank = 0;
@@ -52,6 +53,11 @@ struct FakePage : TablePort {
     void progress(const std::string& json) override { saves.push_back(json); }
     void won(const std::string& json) override { wins.push_back(json); }
     void notice(const std::string& text) override { notices.push_back(text); }
+    void share() override { ++shares; }
+    void settings_changed(const std::string& json) override { settings.push_back(json); }
+    void open_page(const char* what, const std::string& url) override {
+        pages.push_back(std::string(what) + " " + url);
+    }
     std::uint64_t random_seed() override { return next_seed++; }
     int vegas_bank(const std::string&, std::uint64_t) override { return bank; }
 };

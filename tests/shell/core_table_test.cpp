@@ -239,3 +239,16 @@ TEST_CASE("core table: the words said for moves of every game, and their sounds"
         CHECK(t.page.said.back().rfind(c.undo_start, 0) == 0);
     }
 }
+
+TEST_CASE("core table: the page's screens, sharing and the settings go through the port",
+          "[core]") {
+    Table t("spider/2suits", 5);
+    t.table.open_page("stats");
+    t.table.share();
+    t.table.settings().left_handed = true;
+    t.table.settings_changed();
+    CHECK(t.page.pages == std::vector<std::string>{"stats spider/2suits"});
+    CHECK(t.page.shares == 1);
+    REQUIRE(t.page.settings.size() == 1);
+    CHECK(parse(t.page.settings[0]).find("leftHanded")->boolean);
+}
