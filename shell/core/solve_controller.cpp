@@ -490,7 +490,8 @@ std::optional<GameMove> SolveController::next_move(const Session& s, double now,
         return std::nullopt;
     }
     // On the beat even when frames are slower than the speed asked for: a late frame plays
-    // the moves it owes (GameApp asks again in the same frame), up to a second behind.
+    // the moves it owes (TableController::step asks again in the same frame), up to a second
+    // behind.
     next_step_ = now - next_step_ > 1000 ? now + settings_.step_ms : next_step_ + settings_.step_ms;
     return m;
 }

@@ -80,7 +80,7 @@ class SolveController {
     // Auto-solve is on (running, paused or waiting for its line): the table
     // plays no automatic moves of its own meanwhile, the line has its own.
     bool auto_solving() const { return play_ != Play::Off; }
-    // A hint is on show (GameApp notes the help in the game's Assist).
+    // A hint is on show (the table notes the help in the game's Assist).
     bool hint_shown() const { return hint_shown_; }
     // Auto-solve: the next move to play at `now` (ms, the caller's clock), if any
     // (`busy`: cards are still moving). Call it again after playing the move: at high
