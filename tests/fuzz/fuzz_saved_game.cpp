@@ -1,5 +1,5 @@
 // Fuzz target: the saved game as the engine reads it from the page's storage (see
-// shell/game/bridge.cpp sol_open): "seed\nmoves\nclock". The seed and move codes are read
+// shell/page/bridge.cpp sol_open): "seed\nmoves\nclock". The seed and move codes are read
 // strictly, then every code is tried on the deal as the game does: illegal ones refused,
 // legal ones played and undone exactly.
 #include "core/number_text.h"

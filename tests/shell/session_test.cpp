@@ -2,7 +2,7 @@
 // automatic moves it set off), the redo tail dropped by a new move, saved games replayed
 // with their redo tail, restart, the clock on times the test passes in, and the help the
 // computer gave, which only rises.
-#include "shell/game/session.h"
+#include "shell/core/session.h"
 #include "table_util.h"
 
 using namespace test;

@@ -1,0 +1,197 @@
+#pragma once
+// The game on the table without its looks: the Session being played, the solver's
+// controller, the table's layout and its words, and every rule of play that is not
+// drawing or event translation: a move and the automatic moves it sets off, undo and redo,
+// a new deal or a restart and when to ask first, the win and its report, auto-solve's
+// steps, a refused card's shake. The views (shell/ui/game_app.h) turn events into its
+// commands and draw what it holds; it reads no clock (begin_frame() gives it the time) and
+// talks to the page only through its ports.
+
+#include "core/json.h"
+#include "shell/core/narration.h"
+#include "shell/core/session.h"
+#include "shell/core/settings.h"
+#include "shell/core/solve_controller.h"
+#include "shell/core/solver_port.h"
+#include "shell/core/table_layout.h"
+#include "shell/core/table_port.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sol {
+struct Preset;
+}
+
+namespace sol::ui {
+
+// Vegas scoring, whose money runs on from deal to deal.
+bool is_vegas(const Preset& p);
+
+// The cards a click asked to move in vain shake (or, with reduced motion, flash an
+// outline): from card `index` of `pile` up, from `at` (ms) on; `count` for the test hook.
+struct Shake {
+    static constexpr double MS = 320;   // how long
+    static constexpr float PX = 7;      // how far each way at first (logical pixels)
+    static constexpr double SWINGS = 3; // how many times to and fro
+    int pile = -1, index = -1, count = 0;
+    double at = -1e9;
+
+    // On at `now`, on a pile of the `piles` there are.
+    bool on(double now, int piles) const { return now - at < MS && pile >= 0 && pile < piles; }
+    // How far card `i` of pile `p` is out of place at `now`: a few fading swings (none
+    // with reduced motion, `still`).
+    float dx(int p, int i, double now, bool still) const;
+};
+
+// What the views know of the table this frame, for the test hook (TableController::state_json).
+struct TableViewState {
+    bool moving = false;         // cards are gliding or turning
+    bool reduced_motion = false; // the player asked for reduced motion
+    bool dragging = false;
+    int cursor = 0, held = -1, selected = -1; // the keyboard cursor, the piles picked up
+    bool touch = false;                       // touch-sized panels
+    // Already-formatted JSON of the views: the ImGui items, the menu keys, the panels.
+    std::string widgets = "[]", keys = "{}", ui = "{}";
+};
+
+// Invariant: after open() succeeded, session(), preset() are set and geometry() describes
+// the session's piles as last laid out in area().
+class TableController {
+  public:
+    TableController(TablePort& page, SolverPort& solver);
+
+    // --- deals ---
+    // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
+    // 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves do not
+    // replay (the fresh deal is opened instead). `assist`: the saved game's help; `redo`:
+    // its redo tail.
+    int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
+             double elapsed_ms, Session::Assist assist = Session::Assist::None,
+             const std::vector<GameMove>& redo = {});
+    // A new deal of `p`, or (nullptr) of the variant chosen for the next deal, else of the
+    // one in play; with "Winnable deals only" the page looks for one instead.
+    void new_deal(const Preset* p = nullptr);
+    // What a command that would end the game in progress does.
+    enum class Decision : std::uint8_t { Done, Ask, Nothing };
+    // The player chose variant `p`: at once when no game is in progress (Done), else Ask.
+    Decision choose_variant(const Preset& p);
+    // Restart: Ask while a game is in progress; a won game restarts at once (Done); a
+    // fresh deal has Nothing to restart.
+    Decision press_restart();
+    // "Winnable deals only" was just turned on: a winnable deal now, or Ask first.
+    Decision winnable_only_on();
+    // The player's answers to those questions: now, from the next deal (`p`: the variant;
+    // nullptr: winnable deals), or not at all (winnable deals only is turned off again).
+    void restart();
+    void next_deal_as(const Preset* p);
+    void keep_dealing_any();
+    // A move was made (or undone) and the game is not won.
+    bool in_progress() const;
+
+    // --- play ---
+    void play(GameMove m); // the player's move (legal)
+    void undo();           // when there is one (and the automatic moves it set off)
+    void redo();
+    void undo_to(int moves); // "Undo to last winnable"
+    // The player acted (a move, undo, redo, restart, new deal, a menu command): auto-solve
+    // stops.
+    void player_acted() { solver_.player_acted(); }
+    void press_hint() { solver_.press_hint(); }
+    void press_solve() { solver_.press_solve(); }
+    void find_winnable_deal();
+    // A click tried to move card `index` of `pile` in vain: it shakes.
+    void refused(int pile, int index);
+
+    // --- the page ---
+    // A short message for the player (why a click did nothing).
+    void notice(const std::string& text) { page_.notice(text); }
+    void share() { page_.share(); }
+    // The player changed the settings: the page stores them.
+    void settings_changed();
+    // One of the page's screens ("stats", "select-deal", "daily") for the game in play.
+    void open_page(const char* what);
+
+    // --- time ---
+    // The frame's time (ms, the caller's clock). A gap over a second between two frames is
+    // time the player was away (a hidden tab): the game clock leaves it out.
+    void begin_frame(double now_ms);
+    // The table's own moves this frame: the automatic moves after a player's move, one
+    // every AUTO_STEP_MS, and auto-solve's steps (`moving`: cards are still gliding;
+    // `dragging`: the player holds cards, so nothing moves by itself).
+    void step(bool moving, bool dragging);
+    // After the solver bar was drawn: a hint on show counts as help (saved at once).
+    void note_hint_seen();
+    // The table's focus for the words said (keyboard cursor, piles picked up, a drag).
+    void narrate(const TableFocus& focus);
+
+    // --- the views' events: what happened since the last call ---
+    struct Events {
+        bool opened = false; // a deal was opened: views drop what they held
+        bool dealt = false;  // a new deal: its cards fly from the stock
+        bool won = false;    // the game was just won here
+    };
+    Events take_events();
+
+    // --- layout ---
+    TableArea& area() { return area_; }
+    void relayout();
+    const TableGeometry& geometry() const { return geometry_; }
+    const std::vector<PileView>& piles() const { return piles_; }
+
+    // --- state ---
+    bool is_open() const { return session_ != nullptr; }
+    const Session& session() const { return *session_; }
+    const Preset& preset() const { return *preset_; }
+    const Preset* next_preset() const { return next_preset_; }
+    std::optional<int> vegas_bank() const { return vegas_bank_; }
+    Settings& settings() { return settings_; }
+    const Settings& settings() const { return settings_; }
+    SolveController& solver() { return solver_; }
+    const SolveController& solver() const { return solver_; }
+    double now() const { return now_; }
+    double won_at() const { return won_at_; } // when the win was played here, or -1
+    const Shake& shake() const { return shake_; }
+
+    // {"preset","seed","moves":[...],"redo":[...],"elapsedMs","won","score","assist"}
+    std::string game_json() const;
+    // The page's test hook: the position, every card's rectangle in CSS pixels, and the
+    // views' state.
+    std::string state_json(const TableViewState& view) const;
+    // Every variant with a table: [{"url","title","vegas"}...]
+    static std::string presets_json();
+
+    // Automatic moves follow each other this fast (ms), each one gliding as it goes.
+    static constexpr double AUTO_STEP_MS = 90;
+
+  private:
+    void play(GameMove m, bool automatic);
+    void after_change();
+    void run_automatic(bool dragging);
+
+    TablePort& page_;
+    SolveController solver_;
+    Narration narration_;
+    std::unique_ptr<Session> session_;
+    const Preset* preset_ = nullptr;
+    const Preset* next_preset_ = nullptr; // "From the next deal": the next deal's variant
+    Settings settings_;
+    TableArea area_;
+    TableGeometry geometry_;
+    std::vector<PileView> piles_;
+    std::optional<int> vegas_bank_; // Vegas variants: earlier deals' total (TablePort)
+    double now_ = 0;
+    double last_change_ = 0;
+    bool auto_armed_ = false;   // automatic moves follow a player's move, never an undo
+    bool auto_pending_ = false; // an automatic move is due (the test hook reports "busy")
+    bool win_reported_ = false;
+    double won_at_ = -1;
+    Shake shake_;
+    Events events_;
+};
+
+} // namespace sol::ui

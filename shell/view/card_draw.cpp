@@ -1,0 +1,226 @@
+#include "shell/view/card_draw.h"
+
+#include <algorithm>
+
+#include <imgui.h>
+#include <string>
+
+namespace sol::ui {
+
+namespace {
+
+ImVec2 tl(const Rect& r) {
+    return {r.x, r.y};
+}
+ImVec2 br(const Rect& r) {
+    return {r.x + r.w, r.y + r.h};
+}
+
+std::string rank_text(int rank) {
+    static const char* const NAMES[] = {"",  "A", "2", "3",  "4", "5", "6",
+                                        "7", "8", "9", "10", "J", "Q", "K"};
+    return NAMES[rank];
+}
+
+// Text centred on (cx, cy).
+void text_centred(ImDrawList& list, ImFont* font, float size, float cx, float cy, unsigned col,
+                  const char* text) {
+    const ImVec2 s = font->CalcTextSizeA(size, 1e9f, 0, text);
+    list.AddText(font, size, {cx - s.x * 0.5f, cy - s.y * 0.5f}, col, text);
+}
+
+// Turns the vertices emitted since `start` half around `pivot` (none: leaves them).
+void turn_half(ImDrawList& list, int start, const ImVec2* pivot) {
+    if (!pivot) return;
+    for (int i = start; i < list.VtxBuffer.Size; ++i) {
+        ImVec2& p = list.VtxBuffer[i].pos;
+        p = {2 * pivot->x - p.x, 2 * pivot->y - p.y};
+    }
+}
+
+// Rank over suit, centred on a column at x; drawn upright, or turned half around `pivot`
+// for the bottom-right corner (as printed cards do), by rotating the emitted vertices.
+void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
+                  const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    const std::string rank = rank_text(rank_of(c));
+    const float rs = f.corner_size;
+    const float ss = f.corner_size * 0.85f;
+    // Ten is two glyphs: squeeze it so it keeps the column of the others.
+    const float rsize = rank.size() > 1 ? rs * 0.74f : rs;
+    text_centred(list, f.corner, rsize, cx, top + rs * 0.5f, col, rank.c_str());
+    text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
+                 SUIT_GLYPH[suit_of(c)]);
+    turn_half(list, start, pivot);
+}
+
+// The suit alone, level with the rank, in the other top corner (and turned, the other
+// bottom one): a card fanned downwards shows only a strip as tall as its rank, and the
+// suit under the rank is hidden there; this one is not. The index column keeps its suit
+// for the sideways fan (Klondike's draw-3 waste), whose strip is the card's left edge.
+void corner_suit(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
+                 const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    text_centred(list, f.corner, f.corner_size * 0.92f, cx, top + f.corner_size * 0.5f, col,
+                 SUIT_GLYPH[suit_of(c)]);
+    turn_half(list, start, pivot);
+}
+
+void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
+               float radius, Card c) {
+    const unsigned ink = pal.ink[suit_of(c)];
+    list.AddRectFilled(tl(r), br(r), pal.face, radius);
+    list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
+
+    const float inset = r.w * 0.16f * pal.index_scale;
+    const ImVec2 centre{r.cx(), r.cy()};
+    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
+    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);
+    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, nullptr);
+    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, &centre);
+
+    const int rank = rank_of(c);
+    const float cy = r.y + r.h * 0.56f;
+    if (rank >= 11) {
+        // Court cards: a framed panel with the letter and its suit.
+        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.28f, r.w * 0.40f, r.h * 0.44f};
+        list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x14000000, radius * 0.6f);
+        list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
+        text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,
+                     rank_text(rank).c_str());
+        text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f, ink,
+                     SUIT_GLYPH[suit_of(c)]);
+    } else {
+        text_centred(list, f.pip, f.pip_size, r.cx(), cy, ink, SUIT_GLYPH[suit_of(c)]);
+    }
+}
+
+// The patterns inside a back's inner panel `in`, in the colour `line`. The lines are cut to
+// the panel here rather than by a clip rectangle: a clip rectangle ends ImGui's draw batch,
+// and each draw call costs the GPU a pass over the whole framebuffer with software WebGL
+// (one per card back made the table render at 12 frames a second there, before the sheet).
+
+// A diagonal lattice.
+void back_lattice(ImDrawList& list, const Rect& in, float step, unsigned line) {
+    for (float d = -in.h; d < in.w; d += step) {
+        // Points (in.x + d + t, in.y + t) and (in.x + d + t, in.y + in.h - t), t in [t0, t1].
+        const float t0 = std::max(0.0f, -d), t1 = std::min(in.h, in.w - d);
+        if (t1 <= t0) continue;
+        list.AddLine({in.x + d + t0, in.y + t0}, {in.x + d + t1, in.y + t1}, line);
+        list.AddLine({in.x + d + t0, in.y + in.h - t0}, {in.x + d + t1, in.y + in.h - t1}, line);
+    }
+}
+
+// Small diamonds on a staggered grid, centred on the panel.
+void back_diamonds(ImDrawList& list, const Rect& in, float step, unsigned line) {
+    const float s = step * 0.24f, half = step * 0.5f;
+    const int cols = int(in.w / step), rows = int(in.h / half);
+    const float x0 = in.cx() - (cols - 1) * half, y0 = in.cy() - (rows - 1) * half * 0.5f;
+    for (int j = 0; j < rows; ++j)
+        for (int i = 0; i < cols - (j & 1); ++i) {
+            const float x = x0 + i * step + (j & 1) * half, y = y0 + j * half;
+            list.AddQuadFilled({x, y - s}, {x + s, y}, {x, y + s}, {x - s, y}, line);
+        }
+}
+
+// Bands across the panel, as wide as the gaps between them, centred on it.
+void back_stripes(ImDrawList& list, const Rect& in, float step, unsigned line) {
+    const float period = step * 0.5f, half = period * 0.25f;
+    const int n = int(in.h / period);
+    for (int k = 0; k < n; ++k) {
+        const float y = in.cy() + (float(k) - float(n - 1) * 0.5f) * period;
+        list.AddRectFilled({in.x, y - half}, {in.x + in.w, y + half}, line);
+    }
+}
+
+// Frames within the frame around a medallion.
+void back_rings(ImDrawList& list, const Rect& in, float step, unsigned line, float radius) {
+    for (int k = 1; k <= 2; ++k) {
+        const float m = step * 0.45f * k;
+        list.AddRect({in.x + m, in.y + m}, {in.x + in.w - m, in.y + in.h - m}, line, radius * 0.5f,
+                     0, 1.0f);
+    }
+    const float rad = in.w * 0.26f;
+    list.AddCircle({in.cx(), in.cy()}, rad, line, 32, 1.5f);
+    list.AddCircleFilled({in.cx(), in.cy()}, rad * 0.62f, line, 32);
+}
+
+void draw_back(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    list.AddRectFilled(tl(r), br(r), pal.face, radius);
+    const float m = r.w * 0.07f;
+    const Rect in{r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
+    list.AddRectFilled(tl(in), br(in), pal.back, radius * 0.6f);
+    const float step = r.w * 0.16f;
+    const ImU32 faint = pal.back_line & 0x70FFFFFF;
+    switch (pal.back_design) {
+    case BackDesign::Lattice: back_lattice(list, in, step, faint); break;
+    case BackDesign::Diamonds: back_diamonds(list, in, step, faint); break;
+    case BackDesign::Stripes: back_stripes(list, in, step, faint); break;
+    case BackDesign::Rings: back_rings(list, in, step, pal.back_line, radius); break;
+    }
+    list.AddRect(tl(in), br(in), pal.back_line, radius * 0.6f, 0, 1.5f);
+    list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
+}
+
+} // namespace
+
+void draw_card(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
+               float radius, CardView card) {
+    if (card.face_up)
+        draw_face(list, fonts, pal, r, radius, card.card);
+    else
+        draw_back(list, pal, r, radius);
+}
+
+void draw_lift_shadow(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    const float d = r.w * 0.05f;
+    list.AddRectFilled({r.x + d, r.y + d * 1.5f}, {r.x + r.w + d, r.y + r.h + d * 1.5f}, pal.shadow,
+                       radius);
+}
+
+void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pal, const Rect& r,
+                     float radius, const PileView& pile, bool can_redeal) {
+    list.AddRectFilled(tl(r), br(r), pal.slot_fill, radius);
+    list.AddRect({r.x + 1, r.y + 1}, {r.x + r.w - 1, r.y + r.h - 1}, pal.slot_line, radius, 0,
+                 2.0f);
+    const unsigned faint = pal.slot_line & 0x80FFFFFF;
+    if (pile.kind == PileKind::Foundation && pile.suit_hint >= 0) {
+        text_centred(list, fonts.pip, fonts.pip_size, r.cx(), r.cy(), faint,
+                     SUIT_GLYPH[pile.suit_hint]);
+    } else if (pile.kind == PileKind::Tableau) {
+        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint, "K");
+    } else if (pile.kind == PileKind::Stock) {
+        const float rad = r.w * 0.26f;
+        if (can_redeal) {
+            // A ring with an arrow head: clicking here turns the waste over.
+            list.PathArcTo({r.cx(), r.cy()}, rad, 0.5f, 5.8f, 32);
+            list.PathStroke(pal.slot_line, 0, r.w * 0.06f);
+            const ImVec2 tip{r.cx() + rad * 0.89f, r.cy() - rad * 0.46f};
+            list.AddTriangleFilled({tip.x - rad * 0.35f, tip.y - rad * 0.05f},
+                                   {tip.x + rad * 0.25f, tip.y - rad * 0.05f},
+                                   {tip.x - rad * 0.05f, tip.y + rad * 0.45f}, pal.slot_line);
+        } else {
+            const float d = rad * 0.7f;
+            list.AddLine({r.cx() - d, r.cy() - d}, {r.cx() + d, r.cy() + d}, faint, r.w * 0.05f);
+            list.AddLine({r.cx() - d, r.cy() + d}, {r.cx() + d, r.cy() - d}, faint, r.w * 0.05f);
+        }
+    }
+}
+
+void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius) {
+    list.AddRect({r.x - 2, r.y - 2}, {r.x + r.w + 2, r.y + r.h + 2}, pal.highlight, radius + 2, 0,
+                 3.0f);
+}
+
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text,
+                  bool over_face) {
+    const float size = CardFonts::UI_SIZE * 0.85f;
+    const ImVec2 s = fonts.ui->CalcTextSizeA(size, 1e9f, 0, text);
+    const bool middle = over_face && s.x + 10 > r.w * 0.5f;
+    const ImVec2 p{r.cx() - s.x * 0.5f,
+                   middle ? r.cy() - s.y * 0.5f : r.y + r.h - s.y - r.w * 0.1f};
+    list.AddRectFilled({p.x - 5, p.y - 1}, {p.x + s.x + 5, p.y + s.y + 1}, 0x70000000, s.y * 0.5f);
+    list.AddText(fonts.ui, size, p, 0xFFFFFFFF, text);
+}
+
+} // namespace sol::ui

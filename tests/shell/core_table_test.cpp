@@ -1,0 +1,254 @@
+// The table's controller (shell/core/table_controller.h) with fake ports and the test's own
+// clock: opening deals, moves and the automatic moves they set off, undo/redo, restart and
+// when to ask first, the win and its report, a refused card's shake.
+
+#include "core/json.h"
+#include "core_fakes.h"
+#include "shell/core/table_controller.h"
+#include "shell/games/game_catalog.h"
+
+#include <catch2/catch.hpp>
+
+using namespace sol::ui;
+using namespace sol::ui::test;
+
+TEST_CASE("core table: opening a deal lays it out and says it", "[core]") {
+    Table t;
+    CHECK(t.table.is_open());
+    CHECK(t.table.session().seed() == 1);
+    CHECK(t.table.piles().size() == t.table.geometry().piles.size());
+    CHECK_FALSE(t.table.in_progress());
+    REQUIRE_FALSE(t.page.said.empty());
+    CHECK(t.page.said[0].rfind("Klondike", 0) == 0);
+    CHECK(t.page.sounds == std::vector<std::string>{"deal"});
+    CHECK(t.table.take_events().opened);
+    CHECK(t.table.open("klondike/nope", 1, {}, 0) == 1);
+}
+
+namespace {
+
+sol::JsonValue parse(const std::string& json) {
+    auto v = sol::parse_json(json);
+    REQUIRE(v);
+    return *v;
+}
+
+// The stock's pile and its draw.
+GameMove draw_move(const Table& t) {
+    const TableGame& g = t.session().game();
+    for (int p = 0; p < g.pile_count(); ++p)
+        if (t.table.piles()[size_t(p)].kind == PileKind::Stock)
+            if (const auto m = g.pile_action(p)) return *m;
+    FAIL("no stock");
+    return 0;
+}
+
+} // namespace
+
+TEST_CASE("core table: a move, its words, undo and redo", "[core]") {
+    Table t;
+    t.table.settings().auto_move = false;
+    t.table.play(draw_move(t));
+    CHECK(t.session().moves() == 1);
+    CHECK(t.page.said.back().rfind("Drew ", 0) == 0);
+    CHECK(t.page.sounds.back() == "deal");
+    CHECK(t.table.in_progress());
+    REQUIRE(t.page.saves.size() == 1);
+    sol::JsonValue g = parse(t.page.saves.back());
+    CHECK(g.find("preset")->string == "klondike/draw1");
+    CHECK(g.find("seed")->string == "1");
+    CHECK(g.find("moves")->items.size() == 1);
+    CHECK(g.find("assist")->string == "none");
+    t.table.undo();
+    CHECK(t.session().moves() == 0);
+    CHECK(t.page.said.back().rfind("Undo: ", 0) == 0);
+    g = parse(t.page.saves.back());
+    CHECK(g.find("moves")->items.empty());
+    CHECK(g.find("redo")->items.size() == 1);
+    t.table.redo();
+    CHECK(t.session().moves() == 1);
+    CHECK(t.page.said.back().rfind("Redo: drew ", 0) == 0);
+    t.table.undo();
+    t.table.undo(); // nothing left: no change, nothing said
+    CHECK(t.session().moves() == 0);
+}
+
+TEST_CASE("core table: automatic moves follow a player's move one per step, and one undo "
+          "takes them back with it",
+          "[core]") {
+    bool seen = false;
+    for (std::uint64_t seed = 1; seed <= 20 && !seen; ++seed) {
+        Table t("klondike/draw1", seed);
+        for (int i = 0; i < 150 && !seen && !t.session().won(); ++i) {
+            const auto m = t.session().game().suggested_move();
+            if (!m) break;
+            const int before = t.session().moves();
+            t.table.play(*m);
+            t.frame(10); // too soon for the automatic move
+            CHECK(t.session().moves() == before + 1);
+            t.frame(90);
+            if (t.session().moves() == before + 1) continue;
+            seen = true;
+            CHECK(t.session().automatic(size_t(before + 1)));
+            CHECK(parse(t.table.state_json({})).find("busy")->boolean);
+            for (int f = 0; f < 60; ++f) t.frame(100);
+            CHECK_FALSE(parse(t.table.state_json({})).find("busy")->boolean);
+            t.table.undo();
+            CHECK(t.session().moves() == before);
+            // After an undo the table does not play them again by itself.
+            for (int f = 0; f < 10; ++f) t.frame(100);
+            CHECK(t.session().moves() == before);
+        }
+    }
+    CHECK(seen);
+}
+
+TEST_CASE("core table: restart and new deals, and when to ask first", "[core]") {
+    Table t;
+    t.table.settings().auto_move = false;
+    CHECK(t.table.press_restart() == TableController::Decision::Nothing);
+    t.table.play(draw_move(t));
+    t.table.play(draw_move(t));
+    CHECK(t.table.press_restart() == TableController::Decision::Ask);
+    t.table.restart();
+    CHECK(t.session().moves() == 0);
+    CHECK_FALSE(t.session().can_redo());
+    CHECK(t.page.said.back().rfind("Restarted: the deal as it was dealt", 0) == 0);
+
+    const sol::Preset& draw3 = *find_preset_url("klondike/draw3");
+    const sol::Preset& draw1 = *find_preset_url("klondike/draw1");
+    CHECK(t.table.choose_variant(draw1) == TableController::Decision::Nothing);
+    t.table.play(draw_move(t));
+    CHECK(t.table.choose_variant(draw3) == TableController::Decision::Ask);
+    t.table.next_deal_as(&draw3);
+    CHECK(t.page.notices.back() == "Klondike, draw 3 starts with your next deal.");
+    CHECK(t.table.next_preset() == &draw3);
+    (void)t.table.take_events();
+    t.table.new_deal();
+    CHECK(t.table.preset().variant == "draw3");
+    REQUIRE(t.page.deals.size() == 1);
+    CHECK(t.page.deals[0].first == "klondike/draw3");
+    const TableController::Events e = t.table.take_events();
+    CHECK((e.opened && e.dealt && !e.won));
+    CHECK(t.table.next_preset() == nullptr);
+    // Nothing in progress: a variant is dealt at once.
+    CHECK(t.table.choose_variant(draw1) == TableController::Decision::Done);
+    CHECK(t.table.preset().variant == "draw1");
+
+    // Winnable deals only: the page looks for the deal instead.
+    t.ctl().set_winnable_only(true);
+    CHECK(t.solver.settings.back() == R"({"liveVerdict":false,"winnableOnly":true,"stepMs":350})");
+    CHECK(t.table.winnable_only_on() == TableController::Decision::Done);
+    CHECK(t.solver.deal_searches.size() == 1);
+    CHECK(t.page.deals.size() == 2);
+    CHECK(parse(t.ctl().state_json({})).find("finding")->boolean);
+    t.ctl().winnable_search_done(t.solver.deal_searches[0], false, 12);
+    CHECK(t.ctl().message() == "No winnable deal found after 12 tries.");
+    t.table.keep_dealing_any();
+    CHECK_FALSE(t.ctl().settings().winnable_only);
+}
+
+TEST_CASE("core table: a refused card shakes for a while, on the test's clock", "[core]") {
+    Table t;
+    t.table.refused(3, 2);
+    sol::JsonValue s = parse(t.table.state_json({}));
+    const sol::JsonValue* shake = s.find("shake");
+    CHECK(shake->find("count")->number == 1);
+    CHECK(shake->find("pile")->number == 3);
+    CHECK(shake->find("on")->boolean);
+    CHECK(s.find("busy")->boolean);
+    t.frame(80);
+    CHECK(t.table.shake().dx(3, 2, t.now, false) != 0);
+    CHECK(t.table.shake().dx(3, 1, t.now, false) == 0); // below the card: still
+    CHECK(t.table.shake().dx(3, 2, t.now, true) == 0);  // reduced motion: an outline instead
+    t.frame(300);
+    s = parse(t.table.state_json({}));
+    CHECK_FALSE(s.find("shake")->find("on")->boolean);
+    CHECK_FALSE(s.find("busy")->boolean);
+}
+
+TEST_CASE("core table: the clock leaves out time away, and the hook's JSON", "[core]") {
+    FakePage page;
+    page.bank = -52;
+    FakeSolver solver;
+    TableController table(page, solver);
+    table.area() = TableArea{800, 600, 20, 40, 1};
+    table.begin_frame(100);
+    REQUIRE(table.open("klondike/draw3-vegas", 9, {}, 0) == 0);
+    CHECK(table.vegas_bank() == -52);
+    table.play(*table.session().game().suggested_move());
+    table.begin_frame(150);
+    table.begin_frame(20150); // 20 s away (a hidden tab)
+    table.begin_frame(20170);
+    CHECK(table.session().elapsed_ms(table.now()) == Approx(70));
+    TableViewState view;
+    view.cursor = 4;
+    view.ui = R"({"menu":null})";
+    const sol::JsonValue s = parse(table.state_json(view));
+    CHECK(s.find("game")->string == "klondike");
+    CHECK(s.find("preset")->string == "klondike/draw3-vegas");
+    CHECK(s.find("timeMs")->number == 70);
+    CHECK(s.find("clock")->string == "0:00");
+    CHECK(s.find("cursor")->number == 4);
+    CHECK(s.find("vegasTotal")->number == -52 + table.session().score());
+    CHECK(s.find("ui")->find("menu"));
+    CHECK(s.find("piles")->items.size() == table.piles().size());
+    // A face-down card is never named.
+    bool hidden = false;
+    for (const sol::JsonValue& p : s.find("piles")->items)
+        for (const sol::JsonValue& c : p.find("cards")->items)
+            if (!c.find("up")->boolean)
+                hidden = hidden || c.find("card")->type == sol::JsonValue::Type::Null;
+    CHECK(hidden);
+    const sol::JsonValue presets = parse(TableController::presets_json());
+    CHECK(presets.items.size() == sol::all_presets().size());
+    CHECK(presets.items[0].find("url")->string == "klondike/draw1");
+    CHECK(presets.items[2].find("vegas")->boolean);
+}
+
+TEST_CASE("core table: the words said for moves of every game, and their sounds", "[core]") {
+    struct Said {
+        const char* preset;
+        std::vector<std::pair<std::string, std::string>> moves; // words, sound
+        std::string undo_start;
+    };
+    const Said cases[] = {
+        {"klondike/draw3",
+         {{"2 of diamonds to pile 2; a card turned up: 2 of clubs.", "flip"},
+          {"Drew 3 of diamonds, jack of clubs and 7 of clubs.", "deal"}},
+         "Undo: draw from the stock; the stock: 24 cards; pile 1: king of diamonds"},
+        {"spider/1suit",
+         {{"6 of spades to pile 4; a card turned up: 4 of spades.", "flip"},
+          {"4 of spades to pile 7; a card turned up: 5 of spades.", "flip"}},
+         "Undo: 4 of spades to pile 7; the stock: 50 cards"},
+        {"pyramid/3passes",
+         {{"Removed king of clubs.", "drop"},
+          {"Removed queen of diamonds and ace of diamonds.", "drop"}},
+         "Undo: remove queen of diamonds and ace of diamonds; free cards:"},
+    };
+    for (const Said& c : cases) {
+        INFO(c.preset);
+        Table t(c.preset, 7);
+        t.table.settings().auto_move = false;
+        for (const auto& [words, sound] : c.moves) {
+            t.table.play(*t.session().game().suggested_move());
+            CHECK(t.page.said.back() == words);
+            CHECK(t.page.sounds.back() == sound);
+        }
+        t.table.undo();
+        CHECK(t.page.said.back().rfind(c.undo_start, 0) == 0);
+    }
+}
+
+TEST_CASE("core table: the page's screens, sharing and the settings go through the port",
+          "[core]") {
+    Table t("spider/2suits", 5);
+    t.table.open_page("stats");
+    t.table.share();
+    t.table.settings().left_handed = true;
+    t.table.settings_changed();
+    CHECK(t.page.pages == std::vector<std::string>{"stats spider/2suits"});
+    CHECK(t.page.shares == 1);
+    REQUIRE(t.page.settings.size() == 1);
+    CHECK(parse(t.page.settings[0]).find("leftHanded")->boolean);
+}
