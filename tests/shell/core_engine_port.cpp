@@ -1,13 +1,8 @@
 #include "core_engine_port.h"
 
-#include "klondike/position_text.h"
-#include "klondike/solver.h"
 #include "presets.h"
-#include "pyramid/position_text.h"
-#include "pyramid/solver.h"
 #include "shell/games/game_catalog.h"
-#include "spider/position_text.h"
-#include "spider/solver.h"
+#include "shell/games/game_registry.h"
 
 #include <vector>
 
@@ -15,34 +10,22 @@ namespace sol::ui::test {
 
 namespace {
 
-template <class Result>
-Solution read(const Result& r) {
+// The game's row solves the position (shell/games/game_registry.h), as the worker does.
+Solution solve(const Preset& p, const std::string& text, const search::Limits& limits) {
+    const games::Game* game = games::find_game(p.game);
+    if (!game) return Solution{"error", "no such game", {}};
+    games::SolveRequest request;
+    request.start.text = text;
+    const auto r = game->solve(p, request, limits);
+    if (!r) return Solution{"error", r.error(), {}};
     Solution out;
-    switch (r.status) {
+    switch (r->status) {
     case search::SolveStatus::Solved: out.status = "solved"; break;
     case search::SolveStatus::Unsolvable: out.status = "unsolvable"; break;
     case search::SolveStatus::Unknown: out.status = "unknown"; break;
     }
-    for (const auto& m : r.moves) out.line.push_back(GameMove(m.bits));
+    for (const std::uint32_t bits : r->bits) out.line.push_back(GameMove(bits));
     return out;
-}
-
-Solution solve(const Preset& p, const std::string& text, const search::Limits& limits) {
-    switch (p.game) {
-    case GameKind::Klondike: {
-        const auto pos = klondike::parse_position(text, p.klondike);
-        return pos ? read(klondike::solve(*pos, limits)) : Solution{"error", pos.error(), {}};
-    }
-    case GameKind::Spider: {
-        const auto pos = spider::parse_position(text, p.spider);
-        return pos ? read(spider::solve(*pos, limits)) : Solution{"error", pos.error(), {}};
-    }
-    case GameKind::Pyramid: {
-        const auto pos = pyramid::parse_position(text, p.pyramid);
-        return pos ? read(pyramid::solve(*pos, limits)) : Solution{"error", pos.error(), {}};
-    }
-    }
-    return {};
 }
 
 } // namespace
