@@ -1,5 +1,5 @@
 // The table for screen readers: the module says each move, the verdict, hints and the end
-// of the game in words (Module.gameAnnounce, from shell/game/narration.cpp), and this
+// of the game in words (Module.gameAnnounce, from shell/core/narration.cpp), and this
 // writes them into the page's polite ARIA live region (#announce in index.html, visually
 // hidden). Words that arrive together (a move and the automatic moves it set off) are
 // joined into one announcement, so that a screen reader does not cut one off with the
@@ -44,7 +44,7 @@
     hook.announced = () => said.slice();
     hook.announcement = () => (region ? region.textContent : '');
 
-    // prefers-reduced-motion: cards go straight to their places (shell/game/card_motion.h).
+    // prefers-reduced-motion: cards go straight to their places (shell/core/card_motion.h).
     const query = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     const tell = () => {
       if (query && Module._sol_set_reduced_motion) Module._sol_set_reduced_motion(query.matches ? 1 : 0);

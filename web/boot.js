@@ -63,7 +63,7 @@
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onAbort: (what) => fail(stage(), what),
-    // Called by the module (shell/game/bridge.cpp).
+    // Called by the module (shell/page/bridge.cpp).
     onGameReady() {
       hook.firstFrameMs = performance.now();  // since navigation started (the benchmark)
       hook.ready = true;

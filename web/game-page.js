@@ -40,7 +40,7 @@
   function install(Module, hook) {
     let presets = [];
     let current = null;  // { preset, seed, daily (its day, when it is the daily deal) } on the table
-    // The module reads the settings as JSON (shell/game/settings.cpp); it ignores `v`.
+    // The module reads the settings as JSON (shell/core/settings.cpp); it ignores `v`.
     const setModuleSettings = (s) => Module.ccall('sol_set_settings', null, ['string'], [JSON.stringify(s)]);
 
     // The deal opens as it was left when it was played here lately (the game in progress,
@@ -106,7 +106,7 @@
       window.addEventListener('hashchange', () => route(false));
     };
 
-    // Called by the module (shell/game/page_bridge.cpp).
+    // Called by the module (shell/page/bridge.cpp).
     Module.gameDealStarted = (preset, seed) => {
       current = { preset, seed };
       history.pushState(null, '', format(preset, seed));

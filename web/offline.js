@@ -1,5 +1,5 @@
 // Offline play: registers the service worker (sw.js at the site's root, staged by
-// shell/game/CMakeLists.txt), which keeps a copy of the page, both wasm modules and their
+// shell/page/CMakeLists.txt), which keeps a copy of the page, both wasm modules and their
 // scripts, so that the game loads and plays with the network off after a first visit.
 // Registered a little after the first frame, so that it never competes with the game's
 // own download. Plain script: it sets window.SolOffline; web/boot.js calls install().

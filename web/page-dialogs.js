@@ -3,7 +3,7 @@
 // opened modal, so the table underneath takes no input meanwhile, screen readers read it
 // as a dialog, and the browser gives it Tab and Escape; file inputs and downloads need the
 // DOM anyway. The game module opens them with Module.gameOpenPage(what, preset)
-// (shell/game/bridge.cpp: page::open_page). Plain script: sets window.SolPageDialogs.
+// (shell/page/bridge.cpp: PageTable::open_page). Plain script: sets window.SolPageDialogs.
 'use strict';
 
 (function () {

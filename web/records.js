@@ -58,7 +58,7 @@
   // button (or a link) reopens such a deal as it was left, won or not.
   const MAX_RECENT = 8;
   const RECENT = { v: isInt, games: (x) => Array.isArray(x) && x.length <= MAX_RECENT };
-  // Appearance choices by id (shell/game/appearance.h CARD_BACKS and FELTS: keep in step).
+  // Appearance choices by id (shell/core/settings.h CARD_BACKS and FELTS: keep in step).
   const CARD_BACKS = ['blue', 'red', 'green', 'black'];
   const FELTS = ['green', 'blue', 'red', 'grey'];
   const oneOf = (list) => (x) => list.includes(x);

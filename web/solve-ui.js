@@ -1,4 +1,4 @@
-// The page's half of the solver features (shell/game/solve_controller.cpp decides, this
+// The page's half of the solver features (shell/core/solve_controller.cpp decides, this
 // file carries): runs the solver client (web/solver-client.js) for the game module, looks
 // for winnable deals seed after seed, stores the solver settings, and adds
 // window.solitaire.solver() to the test hook. Plain script: sets window.SolSolveUi;

@@ -2,7 +2,7 @@
 // The player's choices that outlive a deal (options, appearance, sound), and their JSON
 // form: the page stores that text and hands it back at start. Adding a choice takes three
 // lines: its field here, and one line each in settings.cpp's writer and reader (plus its
-// entry in web/storage.js's SETTINGS schema).
+// entry in web/records.js's SETTINGS schema).
 
 #include <cstddef>
 #include <string>
@@ -17,7 +17,7 @@ struct Choice {
 };
 
 // Settings::card_back and Settings::felt index these; the first is the default. The ids
-// are stored: never rename one (web/storage.js lists them too).
+// are stored: never rename one (web/records.js lists them too).
 inline constexpr Choice CARD_BACKS[] = {{"blue", "Blue lattice"},
                                         {"red", "Red diamonds"},
                                         {"green", "Green stripes"},

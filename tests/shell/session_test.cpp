@@ -1,4 +1,4 @@
-// The Session (shell/game/session.h): undo and redo by groups (a player's move with the
+// The Session (shell/core/session.h): undo and redo by groups (a player's move with the
 // automatic moves it set off), the redo tail dropped by a new move, saved games replayed
 // with their redo tail, restart, the clock on times the test passes in, and the help the
 // computer gave, which only rises.

@@ -109,7 +109,7 @@ const std::vector<Situation> SITUATIONS = {
      {
          {"stock", TOP, "", "pick 0 | click R | home - | pile R"},
          // issue 26: should move the card. A click on the waste card asks pile_action
-         // first (shell/game/input.cpp), and it turns the waste over instead of playing
+         // first (shell/ui/input.cpp), and it turns the waste over instead of playing
          // W>6. Today's behaviour, pinned until issue 26 changes it.
          {"waste", TOP, "tableau-6", "pick 1 | click W>6 | home - | pile R | to W>6"},
      }},
