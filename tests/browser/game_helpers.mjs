@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, recordProblems } from './harness.mjs';
+import { QUIET_SETTINGS, QUIET_SOLVER, ROOT, newContext, recordProblems, seedStorage } from './harness.mjs';
 
 // The native CLI built by ./test.sh (stage 2); SOLITAIRE_CLI overrides it.
 export const CLI = process.env.SOLITAIRE_CLI ?? join(ROOT, 'build', 'native', 'shell', 'cli', 'solitaire');
@@ -19,22 +19,24 @@ export function cliDeal(preset, seed) {
   return JSON.parse(cli('deal', preset.replace('/', '-'), String(seed), '--json'));
 }
 
-// Opens the page at `hash` with empty storage (unless keepStorage) and waits for the deal.
+// Opens the page at `hash` in a new quiet context (harness.mjs: reduced motion, no live
+// verdict, automatic moves off) and waits for the deal. Options: `autoMove`, `live` (the
+// live verdict on), `solver` (more solver settings: stepMs, winnableOnly), `motion` (no
+// reduced motion), `records` (more stored records), `keepStorage` (store nothing: the
+// context's own init scripts do), `context` (a context of the test's own), `clock` (the
+// page's clock is Playwright's, which the test may stop and move on); the rest are context
+// options.
 export async function openGame(browser, url, hash, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, keepStorage = false, autoMove = false, ...rest } = options;
-  const context = options.context ?? await browser.newContext({ viewport, ...rest });
+  const { keepStorage = false, autoMove = false, live = false, solver = {}, records = {}, context: given,
+    clock = false, ...rest } = options;
+  const context = given ?? await newContext(browser, rest);
+  if (clock) await context.clock.install();
+  if (!keepStorage) {
+    await seedStorage(context, { 'solitaire.settings': { ...QUIET_SETTINGS, autoMove },
+      'solitaire.solver': { ...QUIET_SOLVER, liveVerdict: live, ...solver }, ...records });
+  }
   const page = await context.newPage();
   const problems = recordProblems(page);
-  if (!keepStorage) {
-    // Tests start from a clean slate, with automatic moves off so that each move is theirs.
-    await page.addInitScript((auto) => {
-      if (!sessionStorage.getItem('test.init')) {
-        localStorage.clear();
-        localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: auto, tapToMove: true }));
-        sessionStorage.setItem('test.init', '1');
-      }
-    }, autoMove);
-  }
   await page.goto(url + hash);
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
     null, { timeout: 30000 });
@@ -42,20 +44,59 @@ export async function openGame(browser, url, hash, options = {}) {
   return { page, context, problems };
 }
 
+// Opens `hash` on a page already open, as a fresh start without a reload: the page leaves
+// its deal for a neutral one, storage is cleared and `records` stored (quiet settings by
+// default, as openGame's), the settings are applied to the running game, and then the page
+// goes to `hash` and waits for its deal with no move played.
+export async function resetTo(page, hash, { autoMove = false, live = false, solver = {}, records = {} } = {}) {
+  const settings = { ...QUIET_SETTINGS, autoMove, ...(records['solitaire.settings'] ?? {}) };
+  const solverSettings = { ...QUIET_SOLVER, liveVerdict: live, ...solver };
+  await page.evaluate(() => { location.hash = '#/klondike/draw1/0'; });
+  await page.waitForFunction(() => window.solitaire.state().seed === '0' && window.solitaire.state().preset === 'klondike/draw1',
+    null, { timeout: 30000 });
+  await page.evaluate(([settings, sv, recs, hash]) => {
+    localStorage.clear();
+    localStorage.setItem('solitaire.solver', JSON.stringify(sv));
+    for (const [k, v] of Object.entries(recs)) localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const { v, ...rest } = settings;
+    // Every option the page has, back to its default unless given.
+    window.solitaire.setSettings({ cardBack: 'blue', felt: 'green', fourColour: false, largeIndices: false,
+      leftHanded: false, sound: false, ...rest });
+    window.Module._sol_solver_set(sv.liveVerdict ? 1 : 0, sv.winnableOnly ? 1 : 0, sv.stepMs || 0);
+    window.solitaire.notices.length = 0;
+    location.hash = hash;
+  }, [settings, solverSettings, Object.fromEntries(Object.entries(records).filter(([k]) => k !== 'solitaire.settings')), hash]);
+  await page.waitForFunction((h) => {
+    const s = window.solitaire.state();
+    return s && location.hash === h && `#/${s.preset}/${s.seed}` === h && s.moves === 0;
+  }, hash, { timeout: 30000 });
+  return idle(page);
+}
+
 export const state = (page) => page.evaluate(() => window.solitaire.state());
 
-// Waits until nothing moves: no animation, no automatic move pending, a frame drawn since.
-// Input already sent is taken first: two frames pass before "nothing moves" counts.
+// Waits until nothing moves: no animation, no automatic move pending, two frames drawn
+// since. Input already sent is taken first: two frames pass before "nothing moves" counts.
+// Counted in the page's frames (one round trip to the page), never in milliseconds.
 export async function idle(page, timeout = 30000) {
-  const f0 = await page.evaluate(() => window.solitaire.frames());
-  await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f0, { timeout });
-  await page.waitForFunction(() => {
-    const s = window.solitaire.state();
-    return s && !s.busy && !s.dragging;
-  }, null, { timeout, polling: 30 });
-  const f = await page.evaluate(() => window.solitaire.frames());
-  await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f, { timeout });
-  return state(page);
+  return page.evaluate((timeout) => new Promise((resolve, reject) => {
+    const hook = window.solitaire;
+    const f0 = hook.frames();
+    const end = Date.now() + timeout;
+    let still = -1;  // the frame count when the table was first seen at rest
+    const tick = () => {
+      const f = hook.frames();
+      if (f > f0 + 1) {
+        const s = hook.state();
+        if (!s || s.busy || s.dragging) still = -1;
+        else if (still < 0) still = f;
+        else if (f > still + 1) return resolve(s);
+      }
+      if (Date.now() > end) return reject(new Error('the table did not come to rest'));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), timeout);
 }
 
 export const pile = (s, name) => s.piles.find((p) => p.name === name);
@@ -149,4 +190,25 @@ export function assertFits(assert, s, width, height) {
       assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= width, `${p.name} fits across`);
       assert.ok(c.rect[1] + c.rect[3] <= height, `${p.name} fits down`);
     }
+}
+
+// One page for a whole test file: the first open() loads it (openGame, with `contextOptions`
+// and the options given), later ones reset it to their deal without a reload (resetTo).
+// Each open() starts a new list of problems. `env()` gives { browser, url }.
+export function sharedPage(env, contextOptions = {}) {
+  let g = null;
+  return {
+    async open(hash, options = {}) {
+      if (!g) {
+        const { browser, url } = env();
+        g = await openGame(browser, url, hash, { ...contextOptions, ...options });
+      } else {
+        const { autoMove, live, solver, records } = options;
+        await resetTo(g.page, hash, { autoMove, live, solver, records });
+        g.problems.splice(0);
+      }
+      return g;
+    },
+    get current() { return g; },
+  };
 }
