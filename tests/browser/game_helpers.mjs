@@ -51,6 +51,12 @@ export async function openGame(browser, url, hash, options = {}) {
 export async function resetTo(page, hash, { autoMove = false, live = false, solver = {}, records = {} } = {}) {
   const settings = { ...QUIET_SETTINGS, autoMove, ...(records['solitaire.settings'] ?? {}) };
   const solverSettings = { ...QUIET_SOLVER, liveVerdict: live, ...solver };
+  // A game just won opens its celebration a moment after the last card lands, even over a
+  // deal opened meanwhile: it is let open, then closed (Escape), before the page moves on.
+  if ((await state(page)).won) {
+    await page.waitForFunction(() => window.solitaire.state().ui.dialogs.win, null, { timeout: 10000 })
+      .then(() => page.keyboard.press('Escape'), () => {});
+  }
   await page.evaluate(() => { location.hash = '#/klondike/draw1/0'; });
   await page.waitForFunction(() => window.solitaire.state().seed === '0' && window.solitaire.state().preset === 'klondike/draw1',
     null, { timeout: 30000 });
@@ -70,27 +76,35 @@ export async function resetTo(page, hash, { autoMove = false, live = false, solv
     const s = window.solitaire.state();
     return s && location.hash === h && `#/${s.preset}/${s.seed}` === h && s.moves === 0;
   }, hash, { timeout: 30000 });
+  // A dialog left open by the test before (the win's stays over a new deal) is closed, as
+  // the player would: Escape closes the one on top.
+  for (let i = 0; i < 4; i++) {
+    const open = await page.evaluate(() => {
+      const d = window.solitaire.state().ui.dialogs;
+      return window.solitaire.pageDialog() !== null || Object.values(d).some((x) => x);
+    });
+    if (!open) break;
+    await page.keyboard.press('Escape');
+    await idle(page);
+  }
   return idle(page);
 }
 
 export const state = (page) => page.evaluate(() => window.solitaire.state());
 
-// Waits until nothing moves: no animation, no automatic move pending, two frames drawn
-// since. Input already sent is taken first: two frames pass before "nothing moves" counts.
-// Counted in the page's frames (one round trip to the page), never in milliseconds.
+// Waits until nothing moves: no animation, no automatic move pending, no drag. Input
+// already sent is taken first: the frame after the one being drawn when it was sent has
+// ended before "nothing moves" counts. Counted in the page's frames (one round trip to the
+// page), never in milliseconds.
 export async function idle(page, timeout = 30000) {
   return page.evaluate((timeout) => new Promise((resolve, reject) => {
     const hook = window.solitaire;
     const f0 = hook.frames();
     const end = Date.now() + timeout;
-    let still = -1;  // the frame count when the table was first seen at rest
     const tick = () => {
-      const f = hook.frames();
-      if (f > f0 + 1) {
+      if (hook.frames() > f0 + 1) {
         const s = hook.state();
-        if (!s || s.busy || s.dragging) still = -1;
-        else if (still < 0) still = f;
-        else if (f > still + 1) return resolve(s);
+        if (s && !s.busy && !s.dragging) return resolve(s);
       }
       if (Date.now() > end) return reject(new Error('the table did not come to rest'));
       requestAnimationFrame(tick);
@@ -162,21 +176,23 @@ export const frameGaps = (page, ms) => page.evaluate((ms) => new Promise((resolv
 }), ms);
 
 // Clicks the middle of the rectangle `read(arg)` gives in the page ([x, y, w, h], or null
-// while it is not on screen) once it has stayed put for three frames: an ImGui popup that
-// just opened is placed in its second frame. Returns the last rectangle read (null: none).
+// while it is not on screen) once it has stayed put for three frames in a row: an ImGui popup
+// that just opened is placed in its second frame. Returns the last rectangle read (null:
+// none, after 3 x `tries` frames).
 export async function clickSettled(page, read, arg, tries = 20) {
-  const after3 = () => page.evaluate(([src, a]) => new Promise((resolve) => {
-    let k = 0;
-    const tick = () => (++k === 3 ? resolve(new Function('a', `return (${src})(a)`)(a) ?? null)
-      : requestAnimationFrame(tick));
+  const r = await page.evaluate(([src, a, tries]) => new Promise((resolve) => {
+    const read = new Function('a', `return (${src})(a)`);
+    let last = null, k = 0, same = 0;
+    const tick = () => {
+      const r = read(a) ?? null;
+      same = r && JSON.stringify(r) === JSON.stringify(last) ? same + 1 : 0;
+      if (k >= 2 && same >= 2) return resolve(r);
+      last = r;
+      if (++k > 3 * tries) return resolve(r);
+      requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
-  }), [read.toString(), arg]);
-  let r = await after3();
-  for (let i = 0; i < tries; i++) {
-    const again = await after3();
-    if (r && JSON.stringify(again) === JSON.stringify(r)) break;
-    r = again;
-  }
+  }), [read.toString(), arg, tries]);
   if (r) await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
   return r;
 }

@@ -123,7 +123,7 @@ test('undo and redo restore every position', async () => {
   const seen = [snapshot(s)];
   const stock = centre(pile(s, 'stock').rect);
   // A mix of moves: clicks on cards that can move, and draws.
-  for (let n = 0; n < 12; n++) {
+  for (let n = 0; n < 8; n++) {
     const m = findTableauMove(s);
     const acePile = s.piles.find((p) => p.kind !== 'foundation' && top(p) && top(p).up &&
       s.piles.some((q) => q.kind === 'foundation' && fitsHome(top(p).card, q)));
