@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, drag, findTableauMove, fitsHome, grip, idle, pile, rank, sharedPage, state, top } from './game_helpers.mjs';
+import { centre, drag, findTableauMove, fitsHome, grip, idle, pauseClock, pile, rank, sharedPage, state, top } from './game_helpers.mjs';
 import { loadEngine, press, saveLineGame } from './solver_helpers.mjs';
 
 let browser, server;
@@ -174,7 +174,7 @@ test('the end of the game is said: "You won in m:ss and N moves"', async () => {
 // state says whether cards were moving. Frames in the game's own time, however slowly the
 // machine draws them.
 async function movedDuring(page, act) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   await act();
   let seen = false;
   for (let i = 0; i < 200; i++) {

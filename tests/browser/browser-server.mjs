@@ -2,7 +2,7 @@
 // One headless Chromium for a whole run of the browser tests: ./test.sh starts this once,
 // reads the line "ws: <endpoint>" it prints, and passes the endpoint to every test file in
 // SOLITAIRE_BROWSER_WS (harness.mjs connects to it instead of launching a browser of its
-// own). Runs until it is sent SIGTERM or SIGINT, or its standard input closes.
+// own). Runs until it is sent SIGTERM or SIGINT.
 //
 //   node tests/browser/browser-server.mjs
 import { chromium } from 'playwright-core';

@@ -228,3 +228,18 @@ export function sharedPage(env, contextOptions = {}) {
     get current() { return g; },
   };
 }
+
+// Stops the page's clock (Playwright's, installed by openGame's `clock`) a moment ahead of
+// its time now; a loaded machine may take longer than that moment to get there, so it
+// tries again further ahead.
+export async function pauseClock(page) {
+  for (const ahead of [100, 1000, 5000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (e) {
+      if (!/to the past/.test(e.message)) throw e;
+    }
+  }
+  throw new Error('the page\'s clock could not be stopped');
+}

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, idle, openGame, sharedPage, state, top } from './game_helpers.mjs';
+import { centre, idle, openGame, pauseClock, sharedPage, state, top } from './game_helpers.mjs';
 import { decodePng } from './png.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
 import { GAMES, menu, pressSettled, stockMove, waitDialog } from './game_session.mjs';
@@ -170,7 +170,7 @@ for (const g of GAMES) {
 // shake frame by frame in the game's own time, however slowly the machine draws them.
 async function clickOnClock(page, at) {
   const before = (await state(page)).shake.count;
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClock(page);
   await page.mouse.click(at.x, at.y);
   const seen = [];
   for (let i = 0; i < 60; i++) {

@@ -36,7 +36,7 @@ async function play(page, s, token) {
   if (dst[0] === 'F') to = pile(s, `foundation-${top(from).card[1]}`);
   else to = pile(s, `tableau-${dst.split('x')[0]}`);
   const at = index === from.cards.length - 1 ? centre(card.rect) : grip(card.rect);
-  return drag(page, at, centre((top(to) ?? to).rect), 3);
+  return drag(page, at, centre((top(to) ?? to).rect), 2);
 }
 
 test('a solved deal replayed by mouse wins and counts in the statistics',

@@ -39,7 +39,7 @@ async function playToken(page, token) {
   const from = pile(s, `tableau-${a}`), to = pile(s, `tableau-${b}`);
   const card = from.cards[from.cards.length - Number(n ?? 1)];
   const at = card === top(from) ? centre(card.rect) : grip(card.rect);
-  await drag(page, at, centre((top(to) ?? to).rect), 4);
+  await drag(page, at, centre((top(to) ?? to).rect), 2);
   return idle(page);
 }
 
