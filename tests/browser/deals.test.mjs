@@ -65,9 +65,11 @@ async function enter(page, text) {
   await page.press('#deal-input', 'Enter');
 }
 const dealError = (page) => page.textContent('#deal-error');
-// The daily deal has been found and opened (its dialog is gone, the link names it).
-const dailyOpen = (page, game) => page.waitForFunction((g) => !window.solitaire.pageDialog() &&
-  location.hash.startsWith(`#/daily/${g}/`) && window.solitaire.state().preset.startsWith(g), game,
+// The daily deal has been found and opened (its dialog is gone, the link names it, and the
+// table has the game's first variant: the deal left may be of the same game, so the game's
+// name alone would not tell).
+const dailyOpen = (page, game) => page.waitForFunction(([g, p]) => !window.solitaire.pageDialog() &&
+  location.hash.startsWith(`#/daily/${g}/`) && window.solitaire.state().preset === p, [game, DAILY_PRESET[game]],
 { timeout: 120000 });
 
 test('daily links are read, and bad dates are explained', () => {
