@@ -151,12 +151,21 @@ if [ $site_ok = 1 ]; then
     [ -n "$url" ] || ! kill -0 "$server_pid" 2>/dev/null && break
     sleep 0.1
   done
-  if [ -z "$url" ]; then
-    cat "$logs/serve.log"
-    broken "browser" "the server did not start"
+  # One Chromium for the whole run: every test file connects to it (harness.mjs).
+  node tests/browser/browser-server.mjs >"$logs/chromium.log" 2>&1 &
+  chromium_pid=$!
+  ws=
+  for _ in $(seq 300); do
+    ws=$(sed -n 's/^ws: \(ws:[^ ]*\)$/\1/p' "$logs/chromium.log")
+    [ -n "$ws" ] || ! kill -0 "$chromium_pid" 2>/dev/null && break
+    sleep 0.1
+  done
+  if [ -z "$url" ] || [ -z "$ws" ]; then
+    cat "$logs/serve.log" "$logs/chromium.log"
+    broken "browser" "the server or Chromium did not start"
   else
-    echo "serving at $url"
-    SOLITAIRE_URL=$url node --test --test-reporter=spec tests/browser/*.test.mjs 2>&1 |
+    echo "serving at $url; Chromium at $ws"
+    SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-reporter=spec tests/browser/*.test.mjs 2>&1 |
       tee "$logs/browser.log"
     ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
     bad=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
@@ -168,7 +177,7 @@ if [ $site_ok = 1 ]; then
       summary+=("browser: $ok passed, $bad failed (screenshots in build/screenshots/)")
     fi
   fi
-  kill "$server_pid" 2>/dev/null
+  kill "$server_pid" "$chromium_pid" 2>/dev/null
   server_pid=
 else
   broken "browser" "no game to test"

@@ -6,13 +6,16 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { decodePng } from './png.mjs';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, drag, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
+import { centre, clickSettled, drag, grip, idle, openGame, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset between tests through the URL and storage (every option
+// back to its default); cold loads where stored options are read at the start.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 // The choices' ids (shell/game/appearance.h, web/storage.js).
 const BACKS = ['blue', 'red', 'green', 'black'];
@@ -110,7 +113,7 @@ const GAMES = [
 for (const { game, seed, sides, felts, backs } of GAMES) {
   const name = game.split('/')[0];
   test(`${name}: felts, backs and the four-colour deck change the pixels where expected`, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, `#/${game}/${seed}`);
+    const { page, problems } = await shared.open(`#/${game}/${seed}`);
     // Felt: the bare table's colour.
     for (const felt of felts) {
       await apply(page, { felt });
@@ -153,11 +156,10 @@ for (const { game, seed, sides, felts, backs } of GAMES) {
     assert.ok(c2.black > 15 && c2.green === 0, `${club.card} two colours: ${JSON.stringify(c2)}`);
     assert.ok(c4.green > 15 && c4.black === 0, `${club.card} four colours: ${JSON.stringify(c4)}`);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   test(`${name}: left-handed puts the stock on the right, and a click on it still plays`, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, `#/${game}/${seed}`);
+    const { page, problems } = await shared.open(`#/${game}/${seed}`);
     const right = await state(page);
     const left = await apply(page, { leftHanded: true });
     const x = (s, n) => pile(s, n).rect[0];
@@ -211,7 +213,6 @@ for (const { game, seed, sides, felts, backs } of GAMES) {
       assert.equal(await press('ArrowLeft'), 'waste');
     }
     assert.deepEqual(problems, []);
-    await context.close();
   });
 }
 
@@ -249,15 +250,8 @@ test('large corner indices make the index larger on a phone', async () => {
 
 test('bad stored appearance values fall back to the defaults without breaking the page', async () => {
   for (const bad of [{ cardBack: 'plaid' }, { felt: 2, leftHanded: 'yes', fourColour: null }]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((record) => {
-      if (!sessionStorage.getItem('test.init')) {
-        localStorage.clear();
-        localStorage.setItem('solitaire.settings', record);
-        sessionStorage.setItem('test.init', '1');
-      }
-    }, JSON.stringify({ v: 1, autoMove: false, tapToMove: true, ...bad }));
-    const { page, problems } = await openGame(browser, server.url, '#/klondike/draw1/1', { context, keepStorage: true });
+    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1',
+      { records: { 'solitaire.settings': { v: 1, autoMove: false, tapToMove: true, ...bad } } });
     const s = await state(page);
     assert.equal(await page.evaluate(() => window.solitaire.error), null, problems.join('\n'));
     assert.ok((await page.evaluate(() => window.solitaire.notices.slice())).some((n) => /options/.test(n)),
@@ -271,7 +265,7 @@ test('bad stored appearance values fall back to the defaults without breaking th
   }
 
   // The module does not trust its input either: unknown values are ignored one by one.
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
+  const { page, problems } = await shared.open('#/klondike/draw1/1');
   const before = await state(page);
   await page.evaluate(() => {
     const set = (json) => window.Module.ccall('sol_set_settings', null, ['string'], [json]);
@@ -286,11 +280,10 @@ test('bad stored appearance values fall back to the defaults without breaking th
   const back = mean(shot, top(pile(s, 'stock')).rect);
   assert.ok(back[2] > back[0] + 40, `the blue back: ${back.map(Math.round)}`);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('Options > Appearance: a felt chosen by mouse is drawn and saved, and every choice survives a reload', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
+  const { page, problems } = await shared.open('#/klondike/draw1/1');
   const item = (n) => {
     const s = window.solitaire.state();
     return s && s.ui.items[n];
@@ -323,5 +316,4 @@ test('Options > Appearance: a felt chosen by mouse is drawn and saved, and every
   const seven = cornerInks(shot, top(pile(again, 'tableau-1')).rect);
   assert.ok(seven.blue > 15 && seven.red === 0, `7D still blue: ${JSON.stringify(seven)}`);
   assert.deepEqual(problems, []);
-  await context.close();
 });

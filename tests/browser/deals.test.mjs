@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { ROOT, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, cli, haveCli, idle, openGame, pile, state } from './game_helpers.mjs';
+import { centre, clickSettled, cli, haveCli, idle, openGame, pile, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -17,6 +17,9 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 const noCli = !haveCli() && 'no native CLI';
+// One page for the file, reset between tests through the URL and storage; the daily deal's
+// test opens fresh pages (a browser that never saw the day).
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 // The CLI names presets game-variant, and Pyramid's 3 passes plainly "pyramid".
 const cliPreset = (url) => (url === 'pyramid/3passes' ? 'pyramid' : url.replace('/', '-'));
@@ -62,9 +65,11 @@ async function enter(page, text) {
   await page.press('#deal-input', 'Enter');
 }
 const dealError = (page) => page.textContent('#deal-error');
-// The daily deal has been found and opened (its dialog is gone, the link names it).
-const dailyOpen = (page, game) => page.waitForFunction((g) => !window.solitaire.pageDialog() &&
-  location.hash.startsWith(`#/daily/${g}/`) && window.solitaire.state().preset.startsWith(g), game,
+// The daily deal has been found and opened (its dialog is gone, the link names it, and the
+// table has the game's first variant: the deal left may be of the same game, so the game's
+// name alone would not tell).
+const dailyOpen = (page, game) => page.waitForFunction(([g, p]) => !window.solitaire.pageDialog() &&
+  location.hash.startsWith(`#/daily/${g}/`) && window.solitaire.state().preset === p, [game, DAILY_PRESET[game]],
 { timeout: 120000 });
 
 test('daily links are read, and bad dates are explained', () => {
@@ -100,7 +105,7 @@ const NUMBERS = [['klondike/draw3', '4242'], ['spider/2suits', '77'], ['pyramid/
 test('Select deal explains bad input in the dialog, with the address bar\'s messages, and the game stays',
   { timeout: 120000 }, async () => {
     const preset = 'klondike/draw3';
-    const { page, context, problems } = await openGame(browser, server.url, `#/${preset}/1`);
+    const { page, problems } = await shared.open(`#/${preset}/1`);
     // A move first: the game that bad input must leave alone.
     const stock = centre(pile(await state(page), 'stock').rect);
     await page.mouse.click(stock.x, stock.y);
@@ -129,12 +134,11 @@ test('Select deal explains bad input in the dialog, with the address bar\'s mess
     await page.click('#deal-cancel');
     assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
 test(`Select deal by number opens the CLI's deal in each game: ${NUMBERS.map((n) => n.join(' ')).join(', ')}; and a whole link`,
   { skip: noCli, timeout: 180000 }, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1');
+    const { page, problems } = await shared.open('#/klondike/draw1/1');
     for (const [preset, seed] of NUMBERS) {
       await page.evaluate((p) => { location.hash = `#/${p}/1`; }, preset);
       await page.waitForFunction((p) => window.solitaire.state().preset === p, preset, { timeout: 30000 });
@@ -153,11 +157,10 @@ test(`Select deal by number opens the CLI's deal in each game: ${NUMBERS.map((n)
     assertCliDeal(await idle(page), 'spider/4suits', '42');
     assert.equal(await page.evaluate(() => location.hash), '#/spider/4suits/42');
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
 test('Random winnable deal opens a deal that the CLI solves, in each game', { skip: noCli, timeout: 180000 }, async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/8');
+  const { page, problems } = await shared.open('#/klondike/draw1/8');
   for (const preset of Object.values(DAILY_PRESET)) {
     await page.evaluate((p) => { location.hash = `#/${p}/8`; }, preset);
     await page.waitForFunction((p) => window.solitaire.state().preset === p, preset, { timeout: 30000 });
@@ -172,7 +175,6 @@ test('Random winnable deal opens a deal that the CLI solves, in each game', { sk
     assert.match(cli('solve', cliPreset(preset), s.seed), /status: solved/);
   }
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test(`each game's daily deal of ${DAY} is the same in two fresh browsers, and the first of its day the CLI proves winnable`,
@@ -218,7 +220,7 @@ test(`each game's daily deal of ${DAY} is the same in two fresh browsers, and th
   });
 
 test('Game > Daily deal opens today\'s deal of the game in play; bad daily links are explained', { timeout: 180000 }, async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/classic/5');
+  const { page, problems } = await shared.open('#/pyramid/classic/5');
   await click(page, 'game');
   await click(page, 'dailyDeal');
   await dailyOpen(page, 'pyramid');
@@ -239,5 +241,4 @@ test('Game > Daily deal opens today\'s deal of the game in play; bad daily links
     assert.match(said, words);
   }
   assert.deepEqual(problems, []);
-  await context.close();
 });

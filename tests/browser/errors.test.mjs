@@ -2,13 +2,21 @@
 // showing a blank or frozen canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshotPath, waitForFrames, withBrowserAndServer } from './harness.mjs';
+import { newContext, screenshotPath, seedStorage, waitForFrames, withBrowserAndServer } from './harness.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+
+// A page in a quiet context of its own (harness.mjs): each test loads the page, whose load
+// or start is what it tests.
+async function quietPage() {
+  const context = await newContext(browser);
+  await seedStorage(context);
+  return context.newPage();
+}
 
 async function expectErrorPanel(page, message) {
   const panel = page.locator('#error');
@@ -20,7 +28,7 @@ async function expectErrorPanel(page, message) {
 }
 
 test('a missing game.wasm shows the load error with a Reload button', async () => {
-  const page = await browser.newPage();
+  const page = await quietPage();
   await page.route('**/game.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(server.url);
   await expectErrorPanel(page, /could not be loaded/);
@@ -31,19 +39,19 @@ test('a missing game.wasm shows the load error with a Reload button', async () =
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
   await waitForFrames(page, 2);
   assert.ok(await page.locator('#error').isHidden());
-  await page.close();
+  await page.context().close();
 });
 
 test('a missing game.js shows the load error', async () => {
-  const page = await browser.newPage();
+  const page = await quietPage();
   await page.route('**/game.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(server.url);
   await expectErrorPanel(page, /could not be loaded/);
-  await page.close();
+  await page.context().close();
 });
 
 test('a lost WebGL context shows an error with a Reload button', async () => {
-  const page = await browser.newPage();
+  const page = await quietPage();
   await page.goto(server.url);
   await waitForFrames(page, 2);
   await page.evaluate(() => {
@@ -51,15 +59,15 @@ test('a lost WebGL context shows an error with a Reload button', async () => {
     gl.getExtension('WEBGL_lose_context').loseContext();
   });
   await expectErrorPanel(page, /graphics context was lost/);
-  await page.close();
+  await page.context().close();
 });
 
 test('an uncaught error after start shows the crash message', async () => {
-  const page = await browser.newPage();
+  const page = await quietPage();
   await page.goto(server.url);
   await waitForFrames(page, 2);
   await page.evaluate(() => setTimeout(() => { throw new Error('injected by the test'); }));
   await expectErrorPanel(page, /crashed/);
   assert.match(await page.locator('#error-details').textContent(), /injected by the test/);
-  await page.close();
+  await page.context().close();
 });

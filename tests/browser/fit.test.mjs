@@ -6,10 +6,24 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodePng } from './png.mjs';
 import { idle } from './game_helpers.mjs';
-import { DESKTOP, PHONE, line, longestPileBottom, longestPoint, lowestCard, openPosition,
+import { DESKTOP, PHONE, gotoPosition, line, longestPileBottom, longestPoint, lowestCard, openPosition,
   withBrowserServerAndEngine } from './fit_helpers.mjs';
 
 const ctx = withBrowserServerAndEngine();
+
+// One page per window (the desktop's, the phone's), each position opened on it in turn
+// without a reload: { page, problems, state } for `preset` deal `seed` with `moves` played.
+const pages = new Map();
+async function position(options, preset, seed, moves) {
+  const g = pages.get(options);
+  if (!g) {
+    const opened = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves, options);
+    pages.set(options, opened);
+    return opened;
+  }
+  g.problems.splice(0);
+  return { ...g, state: await gotoPosition(g.page, preset, seed, moves) };
+}
 
 // The part of a card's visible strip where its suit is drawn level with the rank (the top
 // right), as a mask of ink pixels: pixels far from the face colour at its top-left corner.
@@ -109,7 +123,7 @@ for (const { preset, seeds, deal } of SUIT_GAMES) {
     for (const seed of seeds) {
       // Pyramid's deal already covers 21 cards; the others are played to mid-game.
       const moves = deal ? [] : longestPoint(ctx.call, preset, seed).moves;
-      const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves, DESKTOP);
+      const { page, problems } = await position(DESKTOP, preset, seed, moves);
       for (const [k, look] of LOOKS.entries()) {
         await page.evaluate((s) => window.solitaire.setSettings(s), { largeIndices: false, fourColour: false, ...look.settings });
         const state = await idle(page);
@@ -118,7 +132,6 @@ for (const { preset, seeds, deal } of SUIT_GAMES) {
           masks[k].push({ ...suitMask(png, c.rect, c.until), card: c.card, suit: c.card[1] });
       }
       assert.deepEqual(problems, []);
-      await context.close();
     }
     LOOKS.forEach((look, k) => assertSuitsShown(t, look.name, masks[k]));
   });
@@ -141,7 +154,7 @@ for (const { preset, seeds } of PHONE_GAMES) {
       } else {
         moves = longestPoint(ctx.call, preset, seed).moves;
       }
-      const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, moves, PHONE);
+      const { problems, state } = await position(PHONE, preset, seed, moves);
       const height = PHONE.viewport.height;
       if (preset.startsWith('pyramid')) {
         what = { name: 'the pyramid', bottom: lowestCard(state, 'place') };
@@ -157,7 +170,6 @@ for (const { preset, seeds } of PHONE_GAMES) {
           assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= 390 && c.rect[1] + c.rect[3] <= height,
             `${p.name} is on screen`);
       assert.deepEqual(problems, []);
-      await context.close();
     }
   });
 }

@@ -2,8 +2,8 @@
 // mid-game positions found with the solver module under node, opened in the page as a saved
 // game, and measures of the table read through the test hook.
 import { before } from 'node:test';
-import { recordProblems, withBrowserAndServer } from './harness.mjs';
-import { idle } from './game_helpers.mjs';
+import { QUIET_SETTINGS, newContext, recordProblems, seedStorage, withBrowserAndServer } from './harness.mjs';
+import { idle, resetTo } from './game_helpers.mjs';
 import { loadEngine } from './solver_helpers.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
@@ -72,14 +72,9 @@ function findLongestPoint(call, preset, seed) {
 // Opens `preset` deal `seed` with `moves` played (as the saved game), empty storage but for
 // that and `settings`, and waits until the table is still.
 export async function openPosition(browser, url, preset, seed, moves, options = {}, settings = {}) {
-  const context = await browser.newContext(options);
-  await context.addInitScript(([game, s]) => {
-    if (sessionStorage.getItem('fit.init')) return;
-    localStorage.clear();
-    localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: false, tapToMove: true, ...s }));
-    localStorage.setItem('solitaire.game', JSON.stringify(game));
-    sessionStorage.setItem('fit.init', '1');
-  }, [{ v: 1, preset, seed: String(seed), moves, elapsedMs: 1000, won: false }, settings]);
+  const context = await newContext(browser, options);
+  await seedStorage(context, { 'solitaire.settings': { ...QUIET_SETTINGS, ...settings },
+    'solitaire.game': { v: 1, preset, seed: String(seed), moves, elapsedMs: 1000, won: false } });
   const page = await context.newPage();
   const problems = recordProblems(page);
   await page.goto(`${url}#/${preset}/${seed}`);
@@ -88,6 +83,22 @@ export async function openPosition(browser, url, preset, seed, moves, options = 
   const s = await idle(page);
   if (s.moves !== moves.length) throw new Error(`the saved game did not replay: ${s.moves} of ${moves.length} moves`);
   return { page, context, problems, state: s };
+}
+
+// Opens `preset` deal `seed` with `moves` played on a page already open (no reload): the
+// saved game is stored and the page goes to the deal (resetTo's way). Returns the state.
+export async function gotoPosition(page, preset, seed, moves, settings = {}) {
+  await resetTo(page, '#/klondike/draw1/0');
+  await page.evaluate(([game, s]) => {
+    localStorage.setItem('solitaire.game', JSON.stringify(game));
+    window.solitaire.setSettings(s);
+    location.hash = `#/${game.preset}/${game.seed}`;
+  }, [{ v: 1, preset, seed: String(seed), moves, elapsedMs: 1000, won: false }, settings]);
+  await page.waitForFunction(([p, sd, n]) => {
+    const s = window.solitaire.state();
+    return s && s.preset === p && s.seed === sd && s.moves === n;
+  }, [preset, String(seed), moves.length], { timeout: 30000 });
+  return idle(page);
 }
 
 // The lowest card edge of the pile with the most cards (ties: the lower one), in CSS pixels.

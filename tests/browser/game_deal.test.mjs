@@ -3,18 +3,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, cliDeal, haveCli, idle, openGame, pile, state, top } from './game_helpers.mjs';
+import { centre, cliDeal, haveCli, idle, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset to each deal through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 for (const [preset, seed] of [['klondike/draw1', 1], ['klondike/draw1', 987654321], ['klondike/draw3', 42]]) {
   test(`#/${preset}/${seed} shows the CLI's deal, stock included`, { skip: !haveCli() && 'no native CLI' }, async () => {
     const want = cliDeal(preset, seed);
-    const { page, context } = await openGame(browser, server.url, `#/${preset}/${seed}`);
+    const { page } = await shared.open(`#/${preset}/${seed}`);
     let s = await state(page);
     assert.equal(s.preset, preset);
     assert.equal(s.seed, String(seed));
@@ -39,12 +41,11 @@ for (const [preset, seed] of [['klondike/draw1', 1], ['klondike/draw1', 98765432
     assert.deepEqual(seen, want.stock);
     assert.equal(seen.length, 24);
     assert.ok(draw === 1 || s.moves === 8);
-    await context.close();
   });
 }
 
 test('the keyboard alone plays a move', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/1');
+  const { page } = await shared.open('#/klondike/draw1/1');
   let s = await state(page);
   const names = s.piles.map((p) => p.name);
   // Walks the cursor to `name` with the arrow keys only.
@@ -83,5 +84,4 @@ test('the keyboard alone plays a move', async () => {
   s = await idle(page);
   assert.notEqual(s.seed, '1', 'N deals a new game');
   assert.equal(await page.evaluate(() => location.hash), `#/klondike/draw1/${s.seed}`, 'the URL follows');
-  await context.close();
 });

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, recordProblems } from './harness.mjs';
+import { QUIET_SETTINGS, QUIET_SOLVER, ROOT, newContext, recordProblems, seedStorage } from './harness.mjs';
 
 // The native CLI built by ./test.sh (stage 2); SOLITAIRE_CLI overrides it.
 export const CLI = process.env.SOLITAIRE_CLI ?? join(ROOT, 'build', 'native', 'shell', 'cli', 'solitaire');
@@ -19,22 +19,24 @@ export function cliDeal(preset, seed) {
   return JSON.parse(cli('deal', preset.replace('/', '-'), String(seed), '--json'));
 }
 
-// Opens the page at `hash` with empty storage (unless keepStorage) and waits for the deal.
+// Opens the page at `hash` in a new quiet context (harness.mjs: reduced motion, no live
+// verdict, automatic moves off) and waits for the deal. Options: `autoMove`, `live` (the
+// live verdict on), `solver` (more solver settings: stepMs, winnableOnly), `motion` (no
+// reduced motion), `records` (more stored records), `keepStorage` (store nothing: the
+// context's own init scripts do), `context` (a context of the test's own), `clock` (the
+// page's clock is Playwright's, which the test may stop and move on); the rest are context
+// options.
 export async function openGame(browser, url, hash, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, keepStorage = false, autoMove = false, ...rest } = options;
-  const context = options.context ?? await browser.newContext({ viewport, ...rest });
+  const { keepStorage = false, autoMove = false, live = false, solver = {}, records = {}, context: given,
+    clock = false, ...rest } = options;
+  const context = given ?? await newContext(browser, rest);
+  if (clock) await context.clock.install();
+  if (!keepStorage) {
+    await seedStorage(context, { 'solitaire.settings': { ...QUIET_SETTINGS, autoMove },
+      'solitaire.solver': { ...QUIET_SOLVER, liveVerdict: live, ...solver }, ...records });
+  }
   const page = await context.newPage();
   const problems = recordProblems(page);
-  if (!keepStorage) {
-    // Tests start from a clean slate, with automatic moves off so that each move is theirs.
-    await page.addInitScript((auto) => {
-      if (!sessionStorage.getItem('test.init')) {
-        localStorage.clear();
-        localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: auto, tapToMove: true }));
-        sessionStorage.setItem('test.init', '1');
-      }
-    }, autoMove);
-  }
   await page.goto(url + hash);
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
     null, { timeout: 30000 });
@@ -42,20 +44,73 @@ export async function openGame(browser, url, hash, options = {}) {
   return { page, context, problems };
 }
 
+// Opens `hash` on a page already open, as a fresh start without a reload: the page leaves
+// its deal for a neutral one, storage is cleared and `records` stored (quiet settings by
+// default, as openGame's), the settings are applied to the running game, and then the page
+// goes to `hash` and waits for its deal with no move played.
+export async function resetTo(page, hash, { autoMove = false, live = false, solver = {}, records = {} } = {}) {
+  const settings = { ...QUIET_SETTINGS, autoMove, ...(records['solitaire.settings'] ?? {}) };
+  const solverSettings = { ...QUIET_SOLVER, liveVerdict: live, ...solver };
+  // A game just won opens its celebration a moment after the last card lands, even over a
+  // deal opened meanwhile: it is let open, then closed (Escape), before the page moves on.
+  if ((await state(page)).won) {
+    await page.waitForFunction(() => window.solitaire.state().ui.dialogs.win, null, { timeout: 10000 })
+      .then(() => page.keyboard.press('Escape'), () => {});
+  }
+  await page.evaluate(() => { location.hash = '#/klondike/draw1/0'; });
+  await page.waitForFunction(() => window.solitaire.state().seed === '0' && window.solitaire.state().preset === 'klondike/draw1',
+    null, { timeout: 30000 });
+  await page.evaluate(([settings, sv, recs, hash]) => {
+    localStorage.clear();
+    localStorage.setItem('solitaire.solver', JSON.stringify(sv));
+    for (const [k, v] of Object.entries(recs)) localStorage.setItem(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const { v, ...rest } = settings;
+    // Every option the page has, back to its default unless given.
+    window.solitaire.setSettings({ cardBack: 'blue', felt: 'green', fourColour: false, largeIndices: false,
+      leftHanded: false, sound: false, ...rest });
+    window.Module._sol_solver_set(sv.liveVerdict ? 1 : 0, sv.winnableOnly ? 1 : 0, sv.stepMs || 0);
+    window.solitaire.notices.length = 0;
+    location.hash = hash;
+  }, [settings, solverSettings, Object.fromEntries(Object.entries(records).filter(([k]) => k !== 'solitaire.settings')), hash]);
+  await page.waitForFunction((h) => {
+    const s = window.solitaire.state();
+    return s && location.hash === h && `#/${s.preset}/${s.seed}` === h && s.moves === 0;
+  }, hash, { timeout: 30000 });
+  // A dialog left open by the test before (the win's stays over a new deal) is closed, as
+  // the player would: Escape closes the one on top.
+  for (let i = 0; i < 4; i++) {
+    const open = await page.evaluate(() => {
+      const d = window.solitaire.state().ui.dialogs;
+      return window.solitaire.pageDialog() !== null || Object.values(d).some((x) => x);
+    });
+    if (!open) break;
+    await page.keyboard.press('Escape');
+    await idle(page);
+  }
+  return idle(page);
+}
+
 export const state = (page) => page.evaluate(() => window.solitaire.state());
 
-// Waits until nothing moves: no animation, no automatic move pending, a frame drawn since.
-// Input already sent is taken first: two frames pass before "nothing moves" counts.
+// Waits until nothing moves: no animation, no automatic move pending, no drag. Input
+// already sent is taken first: the frame after the one being drawn when it was sent has
+// ended before "nothing moves" counts. Counted in the page's frames (one round trip to the
+// page), never in milliseconds.
 export async function idle(page, timeout = 30000) {
-  const f0 = await page.evaluate(() => window.solitaire.frames());
-  await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f0, { timeout });
-  await page.waitForFunction(() => {
-    const s = window.solitaire.state();
-    return s && !s.busy && !s.dragging;
-  }, null, { timeout, polling: 30 });
-  const f = await page.evaluate(() => window.solitaire.frames());
-  await page.waitForFunction((n) => window.solitaire.frames() > n + 1, f, { timeout });
-  return state(page);
+  return page.evaluate((timeout) => new Promise((resolve, reject) => {
+    const hook = window.solitaire;
+    const f0 = hook.frames();
+    const end = Date.now() + timeout;
+    const tick = () => {
+      if (hook.frames() > f0 + 1) {
+        const s = hook.state();
+        if (s && !s.busy && !s.dragging) return resolve(s);
+      }
+      if (Date.now() > end) return reject(new Error('the table did not come to rest'));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), timeout);
 }
 
 export const pile = (s, name) => s.piles.find((p) => p.name === name);
@@ -121,21 +176,23 @@ export const frameGaps = (page, ms) => page.evaluate((ms) => new Promise((resolv
 }), ms);
 
 // Clicks the middle of the rectangle `read(arg)` gives in the page ([x, y, w, h], or null
-// while it is not on screen) once it has stayed put for three frames: an ImGui popup that
-// just opened is placed in its second frame. Returns the last rectangle read (null: none).
+// while it is not on screen) once it has stayed put for three frames in a row: an ImGui popup
+// that just opened is placed in its second frame. Returns the last rectangle read (null:
+// none, after 3 x `tries` frames).
 export async function clickSettled(page, read, arg, tries = 20) {
-  const after3 = () => page.evaluate(([src, a]) => new Promise((resolve) => {
-    let k = 0;
-    const tick = () => (++k === 3 ? resolve(new Function('a', `return (${src})(a)`)(a) ?? null)
-      : requestAnimationFrame(tick));
+  const r = await page.evaluate(([src, a, tries]) => new Promise((resolve) => {
+    const read = new Function('a', `return (${src})(a)`);
+    let last = null, k = 0, same = 0;
+    const tick = () => {
+      const r = read(a) ?? null;
+      same = r && JSON.stringify(r) === JSON.stringify(last) ? same + 1 : 0;
+      if (k >= 2 && same >= 2) return resolve(r);
+      last = r;
+      if (++k > 3 * tries) return resolve(r);
+      requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
-  }), [read.toString(), arg]);
-  let r = await after3();
-  for (let i = 0; i < tries; i++) {
-    const again = await after3();
-    if (r && JSON.stringify(again) === JSON.stringify(r)) break;
-    r = again;
-  }
+  }), [read.toString(), arg, tries]);
   if (r) await page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
   return r;
 }
@@ -149,4 +206,40 @@ export function assertFits(assert, s, width, height) {
       assert.ok(c.rect[0] >= 0 && c.rect[0] + c.rect[2] <= width, `${p.name} fits across`);
       assert.ok(c.rect[1] + c.rect[3] <= height, `${p.name} fits down`);
     }
+}
+
+// One page for a whole test file: the first open() loads it (openGame, with `contextOptions`
+// and the options given), later ones reset it to their deal without a reload (resetTo).
+// Each open() starts a new list of problems. `env()` gives { browser, url }.
+export function sharedPage(env, contextOptions = {}) {
+  let g = null;
+  return {
+    async open(hash, options = {}) {
+      if (!g) {
+        const { browser, url } = env();
+        g = await openGame(browser, url, hash, { ...contextOptions, ...options });
+      } else {
+        const { autoMove, live, solver, records } = options;
+        await resetTo(g.page, hash, { autoMove, live, solver, records });
+        g.problems.splice(0);
+      }
+      return g;
+    },
+    get current() { return g; },
+  };
+}
+
+// Stops the page's clock (Playwright's, installed by openGame's `clock`) a moment ahead of
+// its time now; a loaded machine may take longer than that moment to get there, so it
+// tries again further ahead.
+export async function pauseClock(page) {
+  for (const ahead of [100, 1000, 5000]) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
+      return;
+    } catch (e) {
+      if (!/to the past/.test(e.message)) throw e;
+    }
+  }
+  throw new Error('the page\'s clock could not be stopped');
 }

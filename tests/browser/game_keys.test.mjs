@@ -8,16 +8,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, idle, openGame, state, top } from './game_helpers.mjs';
+import { centre, idle, openGame, pauseClock, sharedPage, state, top } from './game_helpers.mjs';
 import { decodePng } from './png.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
-import { GAMES, menu, openQuiet, pressSettled, stockMove, waitDialog } from './game_session.mjs';
+import { GAMES, menu, pressSettled, stockMove, waitDialog } from './game_session.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file's tests, reset between them through the URL and storage; each
+// game's shake has a page of its own, whose clock the test moves (Playwright's clock), and
+// whose keyboard cursor starts where a new page puts it.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 const keysState = async (page) => (await state(page)).keys;
 // Presses `key` and waits a few frames for it to be taken.
@@ -28,7 +32,7 @@ async function key(page, name) {
 
 for (const g of GAMES) {
   test(`${g.name}: F1, Escape, N behind a dialog, F10 and Alt into the menus, H and A`, async () => {
-    const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/17`);
+    const { page, problems } = await shared.open(`#/${g.preset}/17`);
     const seed = (await state(page)).seed;
     // F1: How to play, which explains the solver bar and the keys.
     await key(page, 'F1');
@@ -86,13 +90,13 @@ for (const g of GAMES) {
       await waitSolver(page, (b) => b.play === 'off');
     }
     assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
-    await context.close();
   });
 
   test(`${g.name}: the cards picked up look unlike the cursor; a refused card shakes`, async () => {
+    const { page, context, problems } = await openGame(browser, server.url, `#/${g.preset}/781`, { clock: true });
     for (const reduced of [false, true]) {
-      const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/781`,
-        { reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await page.waitForFunction((r) => window.solitaire.state().reducedMotion === r, reduced);
       if (!reduced) {
         // Pick up cards with the keyboard, then move the cursor off them.
         await key(page, 'ArrowDown'); // the cursor shows
@@ -134,18 +138,7 @@ for (const g of GAMES) {
         if (!c || !c.up) continue;
         const before = await state(page);
         const at = centre(c.rect);
-        await page.mouse.click(at.x, at.y);
-        // Sampled every frame while it lasts: how far the card was out of place.
-        const seen = await page.evaluate(() => new Promise((resolve) => {
-          const dx = [];
-          const end = performance.now() + 400;
-          const tick = () => {
-            const st = window.solitaire.state();
-            if (st.shake.on) dx.push(st.shake.dx);
-            if (performance.now() < end) requestAnimationFrame(tick); else resolve({ dx, shake: st.shake });
-          };
-          requestAnimationFrame(tick);
-        }));
+        const seen = await clickOnClock(page, at);
         const after = await idle(page);
         if (after.moves !== before.moves || after.selected >= 0) {
           // It moved (or, in Pyramid, was chosen for a pair): take it back, try another.
@@ -154,22 +147,45 @@ for (const g of GAMES) {
           await idle(page);
           continue;
         }
-        shook = { index, seen, count: after.shake.count };
+        shook = { index, seen, count: after.shake.count - before.shake.count };
         break;
       }
       assert.ok(shook, 'a card with no move to click');
-      assert.ok(shook.count >= 1, 'the click was refused with a shake');
-      assert.equal(shook.seen.shake.pile, shook.index, 'the card clicked is the one that shook');
-      if (reduced) assert.ok(shook.seen.dx.every((x) => x === 0), `no motion: ${shook.seen.dx}`);
-      else assert.ok(shook.seen.dx.some((x) => Math.abs(x) > 0.5), `the card moved: ${shook.seen.dx}`);
-      assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
-      await context.close();
+      assert.equal(shook.count, 1, 'the click was refused with a shake');
+      const on = shook.seen.filter((x) => x.on);
+      assert.ok(on.length >= 10, `the shake lasted its 320 ms: ${on.length} frames of 16 ms`);
+      assert.ok(on.every((x) => x.pile === shook.index), 'the card clicked is the one that shook');
+      assert.equal(shook.seen.at(-1).on, false, 'and then it stopped');
+      const dx = on.map((x) => x.dx);
+      if (reduced) assert.ok(dx.every((x) => x === 0), `no motion: ${dx}`);
+      else assert.ok(dx.filter((x) => Math.abs(x) > 0.5).length >= 5, `the card moved to and fro: ${dx}`);
     }
+    assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
+    await context.close();
   });
 }
 
+// Clicks `at` with the page's clock stopped, then moves the clock on by 16 ms at a time (one
+// frame each) and reads the refused card's shake after each frame, until it is over: the
+// shake frame by frame in the game's own time, however slowly the machine draws them.
+async function clickOnClock(page, at) {
+  const before = (await state(page)).shake.count;
+  await pauseClock(page);
+  await page.mouse.click(at.x, at.y);
+  const seen = [];
+  for (let i = 0; i < 60; i++) {
+    await page.clock.runFor(16);
+    const { shake } = await state(page);
+    if (shake.count === before) continue;
+    seen.push(shake);
+    if (!shake.on) break;
+  }
+  await page.clock.resume();
+  return seen;
+}
+
 test('the page\'s dialogs: N does nothing behind them, typed in them or not, and Escape closes them', async () => {
-  const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/5');
+  const { page, problems } = await shared.open('#/klondike/draw1/5');
   const seed = (await state(page)).seed;
   for (const [item, id] of [['stats', 'stats-dialog'], ['selectDeal', 'deal-dialog']]) {
     await menu(page, 'game', item);
@@ -185,12 +201,12 @@ test('the page\'s dialogs: N does nothing behind them, typed in them or not, and
     await page.waitForFunction(() => window.solitaire.pageDialog() === null, null, { timeout: 5000 });
   }
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('the Solver... popup covers neither its button nor the verdict', async () => {
   for (const [w, h] of [[1280, 800], [390, 844]]) {
-    const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/7', { viewport: { width: w, height: h } });
+    const { page } = await shared.open('#/klondike/draw1/7', { live: true });
+    await page.setViewportSize({ width: w, height: h });
     await waitSolver(page, (s) => s.verdict !== 'checking' && s.verdict !== 'off' && s.buttons.verdict);
     await pressSettled(page, 'options');
     await waitSolver(page, (s) => s.buttons.popup && s.buttons.winnableOnly);
@@ -202,15 +218,15 @@ test('the Solver... popup covers neither its button nor the verdict', async () =
     assert.ok(b.popup[0] >= 0 && b.popup[1] >= 0 && b.popup[0] + b.popup[2] <= w, `${w}x${h}: on screen ${b.popup}`);
     await page.keyboard.press('Escape');
     await waitSolver(page, (s) => !s.buttons.popup);
-    await context.close();
   }
+  await shared.current.page.setViewportSize({ width: 1280, height: 800 });
 });
 
 // A click on an item of the menu bar leaves ImGui's navigation on the bar, as the keyboard
 // does; only the keyboard's may hold the table's clicks back (a tap on Undo, then on a
 // card, must play the card at once).
 test('after a click on Undo or the sound note in the menu bar, the next click on the table plays', async () => {
-  const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/3');
+  const { page, problems } = await shared.open('#/klondike/draw1/3');
   const clickBar = async (pattern) => {
     const w = (await state(page)).widgets.find((x) => x.window === '##MainMenuBar' && pattern.test(x.label));
     assert.ok(w, `a ${pattern} item in the menu bar`);
@@ -224,5 +240,4 @@ test('after a click on Undo or the sound note in the menu bar, the next click on
   assert.equal((await stockMove(page)).moves, 2, 'the click after the sound note played');
   assert.equal((await keysState(page)).menuBar, false);
   assert.deepEqual(problems, []);
-  await context.close();
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
 import {
-  centre, drag, findTableauMove, fitsHome, fitsOn, grip, idle, openGame, pile, snapshot, state, top,
+  centre, drag, findTableauMove, fitsHome, fitsOn, grip, idle, pile, sharedPage, snapshot, state, top,
 } from './game_helpers.mjs';
 
 let browser, server;
@@ -13,11 +13,14 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
+// One page for the file, reset to the deal between tests (URL and storage).
+const shared = sharedPage(() => ({ browser, url: server.url }));
+
 // Deal 1 of draw 1 (pinned by the engine's tests): tops 7D 3H KD 3S 2S 4C AH.
 const DEAL = '#/klondike/draw1/1';
 
 test('a drag makes a legal tableau move and flips the card below', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   const s = await state(page);
   const [from, i, to] = findTableauMove(s);
   const moved = from.cards[i].card;
@@ -27,22 +30,20 @@ test('a drag makes a legal tableau move and flips the card below', async () => {
   assert.equal(pile(s2, from.name).cards.length, from.cards.length - 1);
   assert.ok(top(pile(s2, from.name)).up, 'the uncovered card turned face up');
   assert.equal(s2.moves, 1);
-  await context.close();
 });
 
 test('a drag sends a tableau card to its foundation', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   const s = await state(page);
   const ace = s.piles.find((p) => p.kind === 'tableau' && top(p) && top(p).card[0] === 'A');
   const home = pile(s, `foundation-${top(ace).card[1]}`);
   await drag(page, centre(top(ace).rect), centre(home.rect));
   const s2 = await idle(page);
   assert.equal(top(pile(s2, home.name)).card, top(ace).card);
-  await context.close();
 });
 
 test('an illegal drop slides back and changes nothing', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   const s = await state(page);
   const seven = pile(s, 'tableau-1');  // 7D cannot go on 4C
   const four = pile(s, 'tableau-6');
@@ -52,11 +53,10 @@ test('an illegal drop slides back and changes nothing', async () => {
   assert.equal(snapshot(s2), snapshot(s));
   assert.equal(s2.moves, 0);
   assert.deepEqual(top(pile(s2, 'tableau-1')).rect, top(seven).rect);
-  await context.close();
 });
 
 test('clicking the stock draws, and clicking it empty redeals', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   let s = await state(page);
   const stockRect = pile(s, 'stock').rect;
   const total = pile(s, 'stock').cards.length;
@@ -70,11 +70,10 @@ test('clicking the stock draws, and clicking it empty redeals', async () => {
   s = await idle(page);
   assert.equal(pile(s, 'stock').cards.length, total, 'redeal turned the waste over');
   assert.equal(pile(s, 'waste').cards.length, 0);
-  await context.close();
 });
 
 test('a waste card moves by drag; click-to-move and double-click send cards home', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   let s = await state(page);
   // Click-to-move: the ace of hearts on pile 7 goes to its foundation.
   const ace = top(pile(s, 'tableau-7'));
@@ -116,16 +115,15 @@ test('a waste card moves by drag; click-to-move and double-click send cards home
   await page.mouse.dblclick(...Object.values(centre(t.rect)));
   s = await idle(page);
   assert.equal(top(pile(s, f.name)).card, t.card);
-  await context.close();
 });
 
 test('undo and redo restore every position', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL);
+  const { page } = await shared.open(DEAL);
   let s = await state(page);
   const seen = [snapshot(s)];
   const stock = centre(pile(s, 'stock').rect);
   // A mix of moves: clicks on cards that can move, and draws.
-  for (let n = 0; n < 12; n++) {
+  for (let n = 0; n < 8; n++) {
     const m = findTableauMove(s);
     const acePile = s.piles.find((p) => p.kind !== 'foundation' && top(p) && top(p).up &&
       s.piles.some((q) => q.kind === 'foundation' && fitsHome(top(p).card, q)));
@@ -148,11 +146,10 @@ test('undo and redo restore every position', async () => {
     assert.equal(snapshot(s), seen[n], `redo to position ${n}`);
   }
   assert.equal(s.canRedo, false);
-  await context.close();
 });
 
 test('auto-move sends safe cards home after a move, and one undo takes both back', async () => {
-  const { page, context } = await openGame(browser, server.url, DEAL, { autoMove: true });
+  const { page } = await shared.open(DEAL, { autoMove: true });
   let s = await state(page);
   assert.equal(top(pile(s, 'tableau-7')).card, 'AH', 'the deal leaves the ace alone until a move');
   const stock = centre(pile(s, 'stock').rect);
@@ -168,5 +165,4 @@ test('auto-move sends safe cards home after a move, and one undo takes both back
   await page.keyboard.press('y');
   s = await idle(page);
   assert.equal(s.moves, 2, 'and one redo');
-  await context.close();
 });

@@ -6,15 +6,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { idle, openGame, state } from './game_helpers.mjs';
+import { idle, sharedPage, state } from './game_helpers.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
-import { GAMES, dialogs, fingerprint, menu, openQuiet, pressSettled, stockMove, waitDialog } from './game_session.mjs';
+import { GAMES, dialogs, fingerprint, menu, pressSettled, stockMove, waitDialog } from './game_session.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());
 
@@ -30,7 +32,7 @@ async function answered(page, ask, answer) {
 
 for (const g of GAMES) {
   test(`${g.name}: the variant, "Winnable deals only" and Restart ask before they end a game`, async () => {
-    const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/777`);
+    const { page, problems } = await shared.open(`#/${g.preset}/777`);
     const toOther = () => menu(page, 'variant', `variant-${g.game}`, `variant:${g.other}`);
     // No move yet: the variant changes at once.
     await toOther();
@@ -102,12 +104,11 @@ for (const g of GAMES) {
     await page.waitForFunction((p) => window.solitaire.state().preset === p, g.preset);
     assert.equal((await idle(page)).moves, 0);
     assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
-    await context.close();
   });
 }
 
 test('Vegas money reads -$52 in the status bar and in the statistics', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1-vegas/5');
+  const { page, problems } = await shared.open('#/klondike/draw1-vegas/5');
   let s = await state(page);
   assert.equal(s.score, -52);
   assert.match(s.ui.status, /Score -\$52 +Total -\$52/);
@@ -124,6 +125,6 @@ test('Vegas money reads -$52 in the status bar and in the statistics', async () 
   await page.setViewportSize({ width: 390, height: 844 });
   s = await idle(page);
   assert.match(s.ui.status, /-\$52 \(total -\$52\)/);
+  await page.setViewportSize({ width: 1280, height: 800 });
   assert.deepEqual(problems, []);
-  await context.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, drag, findTableauMove, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
+import { centre, drag, findTableauMove, grip, idle, openGame, pile, sharedPage, snapshot, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -11,10 +11,14 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
+// One page for the file, reset between tests through the URL and storage; cold loads only
+// where the load is what is tested (a bad link, damaged storage read at start).
+const shared = sharedPage(() => ({ browser, url: server.url }));
+
 const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());
 
 test('a reload restores the game in progress', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw3/777');
+  const { page } = await shared.open('#/klondike/draw3/777');
   let s = await state(page);
   const stock = centre(pile(s, 'stock').rect);
   await page.mouse.click(stock.x, stock.y);
@@ -34,29 +38,37 @@ test('a reload restores the game in progress', async () => {
   assert.equal(s.moves, moves);
   assert.equal(snapshot(s), before);
   assert.equal(s.canUndo, true, 'the restored moves can be undone');
-  await context.close();
 });
 
 test('the URL opens exactly its deal, and editing it opens another', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/5');
+  const { page } = await shared.open('#/klondike/draw1/5');
   let s = await state(page);
   assert.equal(s.seed, '5');
   await page.evaluate(() => { location.hash = '#/klondike/draw3/6'; });
   await page.waitForFunction(() => window.solitaire.state().seed === '6');
   s = await idle(page);
   assert.equal(s.preset, 'klondike/draw3');
-  await context.close();
 });
 
-for (const [hash, words] of [
+for (const [i, [hash, words]] of [
   ['#/tetris/draw1/5', /Unknown game "tetris"/],
   ['#/klondike/draw7/5', /Unknown variant "draw7"/],
   ['#/klondike/draw1/abc', /deal number "abc" .*not a number/],
   ['#/klondike/draw1/99999999999999999999999', /not a number/],
   ['#/klondike/draw1/5/extra/%%%', /not/],
-]) {
+].entries()) {
+  // The first opens the page (a cold load); the others are typed into the address bar of
+  // the page open (the same route, on hashchange).
   test(`a bad link (${hash}) shows a message and opens a default deal`, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, hash);
+    let g;
+    if (i === 0) g = await openGame(browser, server.url, hash);
+    else {
+      g = await shared.open('#/klondike/draw1/5');
+      await g.page.evaluate((h) => { location.hash = h; }, hash);
+      await g.page.waitForFunction((w) => window.solitaire.notices.some((n) => new RegExp(w).test(n)), words.source);
+      await idle(g.page);
+    }
+    const { page, problems } = g;
     const s = await state(page);
     assert.equal(s.preset, 'klondike/draw1');
     assert.match(s.seed, /^[0-9]+$/);
@@ -65,19 +77,14 @@ for (const [hash, words] of [
     assert.ok(await page.locator('#notices .notice').first().isVisible(), 'the message is on screen');
     assert.equal(await page.evaluate(() => location.hash), `#/klondike/draw1/${s.seed}`);
     assert.deepEqual(problems, []);
-    await context.close();
+    if (i === 0) await g.context.close();
   });
 }
 
 test('corrupt and old storage is set aside with a message', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('solitaire.game', '{"v":1,"preset":"klondike/draw1","seed":"3","moves":[1,2,');
-    localStorage.setItem('solitaire.stats', JSON.stringify({ v: 0, variants: {} }));
-  });
-  const { page, problems } = await openGame(browser, server.url, '#/klondike/draw1/3', { context, keepStorage: true });
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/3', { records: {
+    'solitaire.game': '{"v":1,"preset":"klondike/draw1","seed":"3","moves":[1,2,',
+    'solitaire.stats': { v: 0, variants: {} } } });
   const s = await state(page);
   assert.equal(s.seed, '3');
   assert.equal(s.moves, 0, 'the damaged game was not replayed');
@@ -90,22 +97,21 @@ test('corrupt and old storage is set aside with a message', async () => {
 });
 
 test('saved moves that do not replay on the deal are ignored with a message', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
+  // Stored while another deal is on the table, then the deal is opened by its link.
+  const { page } = await shared.open('#/klondike/draw1/5');
+  await page.evaluate(() => {
     localStorage.setItem('solitaire.game',
       JSON.stringify({ v: 1, preset: 'klondike/draw1', seed: '3', moves: [123456], elapsedMs: 0, won: false }));
+    location.hash = '#/klondike/draw1/3';
   });
-  const { page } = await openGame(browser, server.url, '#/klondike/draw1/3', { context, keepStorage: true });
-  const s = await state(page);
+  await page.waitForFunction(() => window.solitaire.state().seed === '3');
+  const s = await idle(page);
   assert.equal(s.moves, 0);
   assert.ok((await notices(page)).some((n) => /could not be replayed/.test(n)));
-  await context.close();
 });
 
 test('the game clock leaves out the time the page was hidden', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  const { page } = await shared.open('#/klondike/draw1/3');
   let s = await state(page);
   const stock = centre(pile(s, 'stock').rect);
   await page.mouse.click(stock.x, stock.y);  // the first move starts the clock
@@ -124,11 +130,10 @@ test('the game clock leaves out the time the page was hidden', async () => {
   // And it still runs once the player is back.
   await page.waitForTimeout(1500);
   assert.ok((await state(page)).timeMs - s.timeMs >= 1000, 'the clock runs again');
-  await context.close();
 });
 
 test('Vegas scoring runs on from deal to deal, and survives a reload', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1-vegas/3');
+  const { page } = await shared.open('#/klondike/draw1-vegas/3');
   let s = await state(page);
   assert.equal(s.score, -52, 'a Vegas deal costs 52');
   assert.equal(s.vegasTotal, -52);
@@ -155,5 +160,4 @@ test('Vegas scoring runs on from deal to deal, and survives a reload', async () 
   await page.evaluate(() => { location.hash = '#/klondike/draw1/4'; });
   await page.waitForFunction(() => window.solitaire.state().preset === 'klondike/draw1');
   assert.equal((await state(page)).vegasTotal, null);
-  await context.close();
 });

@@ -3,13 +3,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, idle, openGame, pile, state } from './game_helpers.mjs';
+import { centre, clickSettled, idle, pile, resetTo, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file (allowed to use the clipboard), reset between tests.
+const shared = sharedPage(() => ({ browser, url: server.url }),
+  { permissions: ['clipboard-read', 'clipboard-write'] });
 
 // Clicks the menu or dialog item `name` once it is on screen and has stayed put.
 async function click(page, name) {
@@ -21,9 +24,7 @@ const waitDialog = (page, name, open) => page.waitForFunction(([n, o]) =>
   window.solitaire.state().ui.dialogs[n] === o, [name, open], { timeout: 10000 });
 
 test('Share copies the link of this very deal and says so', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const { page } = await openGame(browser, server.url, '#/klondike/draw3/4242', { context });
+  const { page } = await shared.open('#/klondike/draw3/4242');
   await click(page, 'game');
   await click(page, 'share');
   await page.waitForFunction(() => window.solitaire.notices.some((n) => n.includes('copied')),
@@ -32,18 +33,15 @@ test('Share copies the link of this very deal and says so', async () => {
   assert.match(notice, /#\/klondike\/draw3\/4242$/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(new URL(copied).hash, '#/klondike/draw3/4242');
-  // The link opens the same deal, card for card.
+  // The link opens the same deal, card for card (from another deal, with storage cleared).
   const before = (await state(page)).piles;
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page: page2 } = await openGame(browser, copied, '', { context: other });
-  assert.deepEqual((await state(page2)).piles.map((p) => p.cards.map((c) => c.card)),
+  const after = await resetTo(page, new URL(copied).hash);
+  assert.deepEqual(after.piles.map((p) => p.cards.map((c) => c.card)),
     before.map((p) => p.cards.map((c) => c.card)));
-  await other.close();
-  await context.close();
 });
 
 test('a played deal is counted, and Statistics opens and closes', async () => {
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  const { page } = await shared.open('#/klondike/draw1/3');
   const stock = centre(pile(await state(page), 'stock').rect);
   await page.mouse.click(stock.x, stock.y); // a move: the deal counts as played
   await idle(page);
@@ -56,11 +54,10 @@ test('a played deal is counted, and Statistics opens and closes', async () => {
   assert.equal((await dialogs(page)).help, false);
   await page.click('#stats-close');
   assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null);
-  await context.close();
 });
 
 test('Help opens How to play and About, and each closes', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/3');
+  const { page, problems } = await shared.open('#/klondike/draw1/3');
   await click(page, 'help');
   await click(page, 'howToPlay');
   await waitDialog(page, 'help', true);
@@ -74,5 +71,4 @@ test('Help opens How to play and About, and each closes', async () => {
   // The table underneath is untouched by all this.
   assert.equal((await state(page)).moves, 0);
   assert.deepEqual(problems, []);
-  await context.close();
 });

@@ -4,22 +4,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { idle, snapshot } from './game_helpers.mjs';
+import { idle, sharedPage, snapshot } from './game_helpers.mjs';
 import { loadEngine, saveLineGame, solver } from './solver_helpers.mjs';
-import { GAMES, fingerprint, openQuiet, reload, stockMove } from './game_session.mjs';
+import { GAMES, fingerprint, reload, stockMove } from './game_session.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 const seedIs = (page, seed, not = false) => page.waitForFunction(([s, n]) =>
   (window.solitaire.state().seed === s) !== n, [seed, not], { timeout: 30000 }).then(() => idle(page));
 
 for (const g of GAMES) {
   test(`${g.name}: a reload keeps redo, and Back after New deal reopens the deal as it was`, async () => {
-    const { page, context, problems } = await openQuiet(browser, server.url, `#/${g.preset}/780`);
+    const { page, problems } = await shared.open(`#/${g.preset}/780`);
     await stockMove(page);
     await stockMove(page);
     const two = await stockMove(page);
@@ -54,12 +56,11 @@ for (const g of GAMES) {
     assert.deepEqual(st, { played: 2, current: `${g.preset}/780`, lost: [other] });
     assert.notEqual(other, '780');
     assert.deepEqual(problems, []);
-    await context.close();
   });
 }
 
 test('a won deal left for a new one reopens won when Back is pressed', async () => {
-  const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/2');
+  const { page, problems } = await shared.open('#/klondike/draw1/2');
   const line = await saveLineGame(page, await loadEngine(), 'klondike/draw1', 1, { hash: '#/klondike/draw1/1' });
   let s = await seedIs(page, '1');
   assert.equal(s.won, true);
@@ -73,11 +74,10 @@ test('a won deal left for a new one reopens won when Back is pressed', async () 
   assert.equal((await solver(page)).verdict, 'won');
   assert.equal(s.ui.dialogs.win, false, 'no new celebration: it was won before');
   assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
-  await context.close();
 });
 
 test('old saved games (no redo) still open, and a damaged redo tail is dropped, not the game', async () => {
-  const { page, context, problems } = await openQuiet(browser, server.url, '#/klondike/draw1/3');
+  const { page, problems } = await shared.open('#/klondike/draw1/3');
   await stockMove(page);
   const s1 = await stockMove(page);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('solitaire.game')));
@@ -90,5 +90,4 @@ test('old saved games (no redo) still open, and a damaged redo tail is dropped, 
     assert.equal(s.canRedo, false);
   }
   assert.deepEqual(problems, []);
-  await context.close();
 });

@@ -55,17 +55,6 @@ export async function reload(page) {
   return idle(page);
 }
 
-// openGame with the live verdict off: the solver's searches would take the CPU the tests
-// of the menus and keys need (a test that needs the verdict opens the page with openGame).
-export async function openQuiet(browser, url, hash, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, ...rest } = options;
-  const context = await browser.newContext({ viewport, ...rest });
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('test.init')) return;
-    localStorage.clear();
-    localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: false, tapToMove: true }));
-    localStorage.setItem('solitaire.solver', JSON.stringify({ v: 1, liveVerdict: false }));
-    sessionStorage.setItem('test.init', '1');
-  });
-  return openGame(browser, url, hash, { context, keepStorage: true });
-}
+// openGame: quiet by default (no live verdict, reduced motion), the name kept for the
+// tests that say so.
+export const openQuiet = openGame;

@@ -1,7 +1,11 @@
-// Shared set-up for the browser tests: the page's URL and a headless Chromium.
+// Shared set-up for the browser tests: the page's URL, a headless Chromium, and the quiet
+// browser contexts the tests open pages in.
 //
 // The page is served by tools/serve.mjs. ./test.sh starts it and passes its URL in
 // SOLITAIRE_URL; without that, the harness starts its own server on a free port.
+// Chromium: ./test.sh starts one for the whole run (browser-server.mjs) and passes its
+// endpoint in SOLITAIRE_BROWSER_WS; without that, each test file launches its own, so
+// that a single file still runs alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,17 +17,45 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'build', 'screenshots');
 
 // Flags checked in TOOLCHAIN.md: without the last three a WebGL canvas may read back black.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
   '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
+// The run's Chromium (SOLITAIRE_BROWSER_WS), or a new one. Either way close() lets it go:
+// a shared browser is only disconnected from (the contexts this file made close with it).
 export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const ws = process.env.SOLITAIRE_BROWSER_WS;
+  if (ws) return chromium.connect(ws, { timeout: 30000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+// The tests' quiet defaults: reduced motion (cards go straight to their places: no test
+// waits for a glide), unless `motion` is true (the tests of animation); a 1280x800 window.
+export async function newContext(browser, { motion = false, ...options } = {}) {
+  return browser.newContext({ viewport: { width: 1280, height: 800 },
+    reducedMotion: motion ? 'no-preference' : 'reduce', ...options });
+}
+
+// Stored records for a context's first page load (later loads, reloads included, keep what
+// the page stored): storage cleared, then `records` (key -> value; objects are stored as
+// JSON). QUIET_RECORDS are the defaults: automatic moves off (each move is the test's) and
+// no live verdict (its searches take the CPU the page's frames need; the tests of the
+// verdict turn it on).
+export const QUIET_SETTINGS = { v: 1, autoMove: false, tapToMove: true };
+export const QUIET_SOLVER = { v: 1, liveVerdict: false };
+export async function seedStorage(context, records = {}) {
+  const all = { 'solitaire.settings': QUIET_SETTINGS, 'solitaire.solver': QUIET_SOLVER, ...records };
+  const text = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  await context.addInitScript((recs) => {
+    if (sessionStorage.getItem('test.init')) return;
+    localStorage.clear();
+    for (const [k, v] of Object.entries(recs)) localStorage.setItem(k, v);
+    sessionStorage.setItem('test.init', '1');
+  }, text);
 }
 
 // Resolves to { url, stop() }.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath } from './harness.mjs';
 import { assertFits } from './game_helpers.mjs';
-import { DESKTOP, PHONE, PHONE_SIDEWAYS, line, longestPoint, openPosition, withBrowserServerAndEngine } from './fit_helpers.mjs';
+import { DESKTOP, PHONE, PHONE_SIDEWAYS, gotoPosition, line, longestPoint, openPosition, withBrowserServerAndEngine } from './fit_helpers.mjs';
 
 const ctx = withBrowserServerAndEngine();
 
@@ -21,15 +21,24 @@ const GAMES = [
   } },
 ];
 
-for (const { name, preset, seed, moves } of GAMES) {
-  test(`${name}: screenshots at 1280x800, 390x844 and 844x390`, async () => {
-    const played = moves();
-    for (const [size, options] of [['1280x800', DESKTOP], ['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
-      const { page, context, problems, state } = await openPosition(ctx.browser, ctx.server.url, preset, seed, played, options);
-      await page.screenshot({ path: screenshotPath(`${name}-${size}.png`) });
+// One page per window size (a phone's context differs from a desktop's), each game's
+// position opened on it in turn without a reload.
+for (const [size, options] of [['1280x800', DESKTOP], ['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
+  test(`screenshots of each game at ${size}`, async () => {
+    let g = null;
+    for (const { name, preset, seed, moves } of GAMES) {
+      const played = moves();
+      let state;
+      if (!g) {
+        g = await openPosition(ctx.browser, ctx.server.url, preset, seed, played, options);
+        state = g.state;
+      } else {
+        state = await gotoPosition(g.page, preset, seed, played);
+      }
+      await g.page.screenshot({ path: screenshotPath(`${name}-${size}.png`) });
       assertFits(assert, state, options.viewport.width, options.viewport.height);
-      assert.deepEqual(problems, []);
-      await context.close();
     }
+    assert.deepEqual(g.problems, []);
+    await g.context.close();
   });
 }

@@ -1,22 +1,25 @@
 // Auto-solve and hints finish what they start (issue 12). A line once found is played to the
-// end: from the deal, after manual moves, and after an undo in the middle, each game is won
-// in at most the line's length (the table plays no automatic moves of its own meanwhile).
-// Hints followed one after another win without a position coming back. Games the computer
-// solved, and games won with hints, are told apart in the win dialog and the statistics.
-// All through real clicks on the solver bar's buttons and real mouse moves on the table.
+// end: from a game in progress, after manual moves, and after an undo in the middle, each
+// game is won in at most the line's length (the table plays no automatic moves of its own
+// meanwhile). Hints followed one after another win without a position coming back. Games
+// the computer solved, and games won with hints, are told apart in the win dialog and the
+// statistics. All through real clicks on the solver bar's buttons and real mouse moves on
+// the table.
 //
-// The deals: 20 of draw 3 and 10 of draw 1 that the CLI proves winnable, from the easiest
-// to the slowest that the page's 15 s budget decides (draw 3: 12345, 255 and 87 looped
-// before; 190, 255, 5, 87 and 65 are among the slowest of seeds 1-300, 0.5-1.5 s natively;
-// draw 1: 137 and 65 are the slowest of seeds 1-200).
+// Whole games are not played here: the plans, their undo, redo and mending, and auto-solve
+// stopping on a player's move are the shell core's (tests/shell, a fake solver), and one
+// whole game per game is played in the page elsewhere (game_win, spider, pyramid,
+// solver_game). Here each game starts as a saved game some moves before the end of the
+// solver's line, so that the page's own solver finds the rest and the page plays it.
+//
+// The deals: ones that looped before in the page (draw 3: 12345, 255 and 87) and the
+// slowest of draw 1's seeds 1-200 (137).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, findTableauMove, drag, grip, idle, openGame, pile, snapshot, state, top } from './game_helpers.mjs';
-import { loadEngine, playedMoves, press, solver, waitSolver } from './solver_helpers.mjs';
+import { centre, findTableauMove, drag, grip, idle, pile, sharedPage, snapshot, state } from './game_helpers.mjs';
+import { loadEngine, playedMoves, press, saveLineGame, solver, waitSolver } from './solver_helpers.mjs';
 
-const DRAW3 = [12345, 255, 87, 190, 5, 65, 264, 160, 249, 35, 263, 188, 26, 79, 109, 51, 124, 108, 107, 236];
-const DRAW1 = [137, 65, 79, 85, 160, 777, 1, 2, 3, 21];
 const STEP_MS = 20; // the speed slider's fastest: 50 moves a second
 
 let browser, server;
@@ -28,36 +31,26 @@ let call;
 before(async () => {
   call = await loadEngine();
 });
+// One page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
-// A page with fresh storage, the given automatic-moves option and auto-solve at full speed.
-async function openPage(hash, autoMove) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([auto, step]) => {
-    if (!sessionStorage.getItem('test.lines')) {
-      localStorage.clear();
-      localStorage.setItem('solitaire.settings', JSON.stringify({ v: 1, autoMove: auto, tapToMove: true }));
-      localStorage.setItem('solitaire.solver',
-        JSON.stringify({ v: 1, liveVerdict: true, winnableOnly: false, stepMs: step }));
-      sessionStorage.setItem('test.lines', '1');
-    }
-  }, [autoMove, STEP_MS]);
-  const game = await openGame(browser, server.url, hash, { context, keepStorage: true });
-  return { ...game, context };
-}
+// The page with fresh storage, the given automatic-moves option, the live verdict on and
+// auto-solve at full speed, at a neutral deal.
+const openPage = (autoMove) => shared.open('#/klondike/draw1/0', { autoMove, live: true, solver: { stepMs: STEP_MS } });
 
-// A click in the middle of a solver bar button; the bar is laid out again every frame, so
-// its rectangle is read fresh.
-
-// Opens deal `seed` of `preset` in the page by its URL and waits for the winnable verdict.
-async function openDeal(page, preset, seed) {
-  await page.evaluate((h) => { location.hash = h; }, `#/${preset}/${seed}`);
-  await page.waitForFunction((s) => {
+// Opens deal `seed` of `preset` as a saved game `short` moves before the end of the
+// solver's winning line, and waits for the winnable verdict. Returns the line's length.
+async function openNearEnd(page, preset, seed, short) {
+  const line = await saveLineGame(page, call, preset, seed, { short, hash: `#/${preset}/${seed}` });
+  await page.waitForFunction(([p, s, n]) => {
     const st = window.solitaire.state();
-    return st && st.seed === s && st.moves === 0;
-  }, String(seed), { timeout: 30000 });
+    return st && st.preset === p && st.seed === s && st.moves === n;
+  }, [preset, String(seed), line.length - short], { timeout: 30000 });
+  await idle(page);
   await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable' || s.verdict === 'unknown');
   const s = await solver(page);
   assert.equal(s.verdict, 'winnable', `${preset}/${seed}: ${s.verdict} (${s.message})`);
+  return line.length;
 }
 
 // Presses Auto-solve and waits for the win: the moves it played, against the line's length.
@@ -79,92 +72,80 @@ async function replayWins(page, preset, seed) {
   assert.equal(r.won, true, `${preset}/${seed}: the page's moves do not win in the engine`);
 }
 
-for (const [preset, seeds, autoMove] of [
-  ['klondike/draw3', DRAW3.slice(0, 10), false],
-  ['klondike/draw3', DRAW3.slice(10), true],
-  ['klondike/draw1', DRAW1, true],
+for (const [preset, seed, autoMove] of [
+  ['klondike/draw3', 12345, false],
+  ['klondike/draw3', 255, true],
+  ['klondike/draw1', 137, true],
 ]) {
-  test(`auto-solve wins ${preset} deals ${seeds.join(' ')} within each line (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
-    const { page, context, problems } = await openPage(`#/${preset}/${seeds[0]}`, autoMove);
-    const report = [];
-    for (const seed of seeds) {
-      await openDeal(page, preset, seed);
-      const { played, line } = await autoSolve(page, `${preset}/${seed}`);
-      report.push(`${seed}: ${played}/${line}`);
-      await replayWins(page, preset, seed);
-      // The computer's win: said so, not counted as the player's.
-      await waitSolver(page, (s) => s.verdict === 'won' && s.play === 'off');
-      const st = await state(page);
-      assert.equal(st.assist, 'computer');
-      const s = await solver(page);
-      assert.ok(s.buttons.hintDisabled && s.buttons.solveDisabled, 'Hint and Auto-solve are off after a win');
-    }
+  test(`auto-solve wins ${preset} deal ${seed} from 30 moves before the end, within its line (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
+    const { page, problems } = await openPage(autoMove);
+    await openNearEnd(page, preset, seed, 30);
+    const { played, line } = await autoSolve(page, `${preset}/${seed}`);
+    console.log(`moves played / line length: ${seed}: ${played}/${line}`);
+    await replayWins(page, preset, seed);
+    // The computer's win: said so, not counted as the player's.
+    await waitSolver(page, (s) => s.verdict === 'won' && s.play === 'off');
+    const st = await state(page);
+    assert.equal(st.assist, 'computer');
+    const s = await solver(page);
+    assert.ok(s.buttons.hintDisabled && s.buttons.solveDisabled, 'Hint and Auto-solve are off after a win');
     const stats = await page.evaluate((p) => window.solitaire.stats(p), preset);
-    assert.equal(stats.solvedByComputer, seeds.length);
+    assert.equal(stats.solvedByComputer, 1);
     assert.equal(stats.won, 0, 'no win of the player\'s');
     assert.equal(stats.bestTimeMs, null);
     assert.equal(stats.fewestMoves, null);
     assert.equal(stats.streak, 0);
-    console.log(`moves played / line length: ${report.join(', ')}`);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 }
 
 test('after 10 manual moves auto-solve finds a line from there and plays it to the win', async () => {
-  const preset = 'klondike/draw3';
-  const { page, context, problems } = await openPage(`#/${preset}/${DRAW3[0]}`, false);
-  const report = [];
-  for (const seed of [12345, 255, 87, 190, 35]) {
-    await openDeal(page, preset, seed);
-    for (let i = 0; i < 10; i++) {
-      const s = await state(page);
-      const found = i % 2 ? findTableauMove(s) : null;
-      if (found) {
-        const [from, k, to] = found;
-        await drag(page, grip(from.cards[k].rect), centre((top(to) ?? to).rect), 4);
-      } else {
-        const stock = centre(pile(s, 'stock').rect);
-        await page.mouse.click(stock.x, stock.y);
-      }
-      await idle(page);
+  // Draw 3 deal 12345, 45 moves before the end of the line; the manual moves leave it.
+  const preset = 'klondike/draw3', seed = 12345;
+  const { page, problems } = await openPage(false);
+  await openNearEnd(page, preset, seed, 45);
+  const m0 = (await state(page)).moves;
+  for (let i = 0; i < 10; i++) {
+    const s = await state(page);
+    const found = i % 2 ? findTableauMove(s) : null;
+    if (found) {
+      const [from, k, to] = found;
+      await drag(page, grip(from.cards[k].rect), centre((to.cards.at(-1) ?? to).rect), 4);
+    } else {
+      const stock = centre(pile(s, 'stock').rect);
+      await page.mouse.click(stock.x, stock.y);
     }
-    assert.equal((await state(page)).moves, 10);
-    await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable');
-    assert.equal((await solver(page)).verdict, 'winnable', `${seed}: still winnable after 10 moves`);
-    const { played, line } = await autoSolve(page, `${preset}/${seed} after 10 moves`);
-    report.push(`${seed}: ${played}/${line}`);
-    await replayWins(page, preset, seed);
+    await idle(page);
   }
-  console.log(`after 10 manual moves, moves played / line length: ${report.join(', ')}`);
+  assert.equal((await state(page)).moves, m0 + 10);
+  await waitSolver(page, (s) => s.verdict === 'winnable' || s.verdict === 'not-winnable');
+  assert.equal((await solver(page)).verdict, 'winnable', `${seed}: still winnable after 10 moves`);
+  const { played, line } = await autoSolve(page, `${preset}/${seed} after 10 moves`);
+  console.log(`after 10 manual moves, moves played / line length: ${seed}: ${played}/${line}`);
+  await replayWins(page, preset, seed);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('an undo in the middle of auto-solve stops it; Auto-solve again finishes the same line', async () => {
-  const preset = 'klondike/draw3';
-  const { page, context, problems } = await openPage(`#/${preset}/${DRAW3[0]}`, true);
-  const report = [];
-  for (const seed of [12345, 255, 87, 5, 65]) {
-    await openDeal(page, preset, seed);
-    const whole = (await solver(page)).lineLength;
-    await press(page, 'solve');
-    await page.waitForFunction(() => window.solitaire.state().moves >= 40, null, { timeout: 60000, polling: 20 });
-    await page.keyboard.press('z');
-    await waitSolver(page, (s) => s.play === 'off');
-    await idle(page);
-    const s = await solver(page);
-    assert.equal(s.message, 'Auto-solve stopped: your move.');
-    assert.equal(s.verdict, 'winnable', 'the undo went back along the line');
-    const at = (await state(page)).moves;
-    assert.equal(s.lineLength, whole - at, 'the rest of the same line');
-    const { played, line } = await autoSolve(page, `${preset}/${seed} after an undo at move ${at}`);
-    report.push(`${seed}: ${at} + ${played}/${line} (line ${whole})`);
-    await replayWins(page, preset, seed);
-  }
-  console.log(`undo in the middle, moves: ${report.join(', ')}`);
+  const preset = 'klondike/draw3', seed = 87;
+  const { page, problems } = await openPage(true);
+  await openNearEnd(page, preset, seed, 40);
+  const whole = (await solver(page)).lineLength;
+  const m0 = (await state(page)).moves;
+  await press(page, 'solve');
+  await page.waitForFunction((n) => window.solitaire.state().moves >= n, m0 + 15, { timeout: 60000, polling: 20 });
+  await page.keyboard.press('z');
+  await waitSolver(page, (s) => s.play === 'off');
+  await idle(page);
+  const s = await solver(page);
+  assert.equal(s.message, 'Auto-solve stopped: your move.');
+  assert.equal(s.verdict, 'winnable', 'the undo went back along the line');
+  const at = (await state(page)).moves;
+  assert.equal(s.lineLength, whole - (at - m0), 'the rest of the same line');
+  const { played, line } = await autoSolve(page, `${preset}/${seed} after an undo at move ${at}`);
+  console.log(`undo in the middle, moves: ${seed}: ${at} + ${played}/${line} (line ${whole})`);
+  await replayWins(page, preset, seed);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 // Plays the hinted move with the mouse: the stock is clicked, cards are dragged.
@@ -179,13 +160,13 @@ async function playHint(page, hint) {
   await drag(page, grip(from), centre(to ?? from), 3);
 }
 
-for (const [seeds, autoMove] of (process.env.HINT_SEEDS ? [[process.env.HINT_SEEDS.split(',').map(Number), false]] : [[[12345, 87, 26], false], [[255, 35], true]])) {
-  test(`hints followed one by one win draw 3 deals ${seeds.join(' ')} and never come back to a position (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
+for (const [seeds, autoMove] of (process.env.HINT_SEEDS ? [[process.env.HINT_SEEDS.split(',').map(Number), false]] : [[[12345], false], [[255], true]])) {
+  test(`hints followed one by one win draw 3 deals ${seeds.join(' ')} from 25 moves before the end and never come back to a position (automatic moves ${autoMove ? 'on' : 'off'})`, async () => {
     const preset = 'klondike/draw3';
-    const { page, context, problems } = await openPage(`#/${preset}/${seeds[0]}`, autoMove);
+    const { page, problems } = await openPage(autoMove);
     const report = [];
     for (const seed of seeds) {
-      await openDeal(page, preset, seed);
+      await openNearEnd(page, preset, seed, 25);
       const line = (await solver(page)).lineLength;
       const seen = new Set([snapshot(await state(page))]);
       let hints = 0;
@@ -219,13 +200,12 @@ for (const [seeds, autoMove] of (process.env.HINT_SEEDS ? [[process.env.HINT_SEE
     assert.equal(stats.fewestMoves, null, 'a win with hints sets no record');
     console.log(`hints followed: ${report.join(', ')}`);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 }
 
 test('a hint on a position that cannot be won is a legal move, said not to win', async () => {
   // Draw 3 deal 8: `solitaire solve klondike-draw3 8` proves it unwinnable at once.
-  const { page, context, problems } = await openPage('#/klondike/draw3/8', false);
+  const { page, problems } = await shared.open('#/klondike/draw3/8', { live: true, solver: { stepMs: STEP_MS } });
   await waitSolver(page, (s) => s.verdict === 'not-winnable');
   await press(page, 'hint');
   await waitSolver(page, (s) => s.hint !== null && s.hint.rects.length > 0);
@@ -237,12 +217,11 @@ test('a hint on a position that cannot be won is a legal move, said not to win',
   await playHint(page, hint);
   await page.waitForFunction(() => window.solitaire.state().moves === 1, null, { timeout: 10000 });
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('near a position whose search ran out of time, a move gets a short search, not a full one', async () => {
   // Draw 3 deal 506 stays undecided for far longer than the page's 15 s (README).
-  const { page, context, problems } = await openPage('#/klondike/draw3/506', false);
+  const { page, problems } = await shared.open('#/klondike/draw3/506', { live: true, solver: { stepMs: STEP_MS } });
   await waitSolver(page, (s) => s.pending);
   assert.equal((await solver(page)).progress.budgetMs, 15000, 'the deal itself gets the full budget');
   await waitSolver(page, (s) => s.verdict === 'unknown', null, 40000);
@@ -258,5 +237,4 @@ test('near a position whose search ran out of time, a move gets a short search, 
   await press(page, 'hint');
   await waitSolver(page, (s) => s.pending && s.progress.budgetMs === 15000, null, 5000);
   assert.deepEqual(problems, []);
-  await context.close();
 });

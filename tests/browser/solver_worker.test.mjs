@@ -4,10 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { openGame } from './game_helpers.mjs';
+import { sharedPage } from './game_helpers.mjs';
 import { addSolverClient, hardDeal } from './solver_helpers.mjs';
 
-// Deal 1 of klondike-draw1 is won in ~100 nodes; hardDeal() finds a long solve.
+// Deal 1 of klondike-draw1 is won in ~100 nodes; hardDeal() is a long solve.
 const EASY = '1';
 
 let browser, server;
@@ -16,9 +16,12 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
-// The game page with a solver client in window.testSolver (created unless `create` is off).
+// The game page with a solver client in window.testSolver (a new one unless `create` is
+// off): one page for the file, reset between tests.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 async function open(options = {}) {
-  const game = await openGame(browser, server.url, '#/klondike/draw1/1');
+  const game = await shared.open('#/klondike/draw1/1');
+  await game.page.evaluate(() => window.testSolver && window.testSolver.cancel());
   await addSolverClient(game.page, options.create !== false);
   return game;
 }
@@ -32,7 +35,7 @@ const startSolve = (page, deal, limits = {}) => page.evaluate(([deal, limits]) =
 }, [deal, limits]);
 
 test('the worker solves a deal and a position sent as text', async (t) => {
-  const { page, context, problems } = await open();
+  const { page, problems } = await open();
   const r = await page.evaluate((seed) => window.testSolver.solve(
     { preset: 'klondike/draw1', seed, limits: { timeMs: 10000 } }), EASY);
   assert.equal(r.status, 'solved', JSON.stringify(r));
@@ -44,11 +47,10 @@ test('the worker solves a deal and a position sent as text', async (t) => {
   assert.equal(bad.status, 'error');
   assert.match(bad.error, /position: /);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('a long solve reports its progress while it runs', async (t) => {
-  const { page, context } = await open();
+  const { page } = await open();
   const deal = await hardDeal(page);
   const r = await page.evaluate((deal) => {
     const reports = [];
@@ -67,11 +69,10 @@ test('a long solve reports its progress while it runs', async (t) => {
   assert.ok(spread > 800, `the reports arrived within ${spread} ms of each other`);
   assert.ok(r.reports.at(-1).nodes <= r.nodes);
   t.diagnostic(`${r.reports.length} reports, last ${r.reports.at(-1).nodes} nodes at ${r.reports.at(-1).seconds.toFixed(2)} s`);
-  await context.close();
 });
 
 test('while the player drags, the search pauses, and goes on after', async (t) => {
-  const { page, context } = await open();
+  const { page } = await open();
   // tools/serve.mjs isolates the page, so it can share memory with the worker.
   assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
   assert.equal(await page.evaluate(() => window.testSolver.canYield()), true);
@@ -98,11 +99,10 @@ test('while the player drags, the search pauses, and goes on after', async (t) =
   assert.equal(r.during, r.start, 'no node searched while the player dragged');
   assert.ok(r.end > r.during, 'the search went on after the drag');
   t.diagnostic(`nodes: ${r.start} when the drag began, ${r.during} when it ended, ${r.nodes} in all`);
-  await context.close();
 });
 
 test('cancel stops a long solve within 200 ms, and the next request is answered', async (t) => {
-  const { page, context } = await open();
+  const { page } = await open();
   await startSolve(page, await hardDeal(page), { timeMs: 60000 });
   await page.waitForFunction(() => window.testSolving, null, { timeout: 20000 });
   await page.waitForTimeout(500);
@@ -135,11 +135,10 @@ test('cancel stops a long solve within 200 ms, and the next request is answered'
     { preset: 'klondike/draw1', seed }).then((r) => r.status), EASY);
   assert.equal(await first, 'cancelled');
   assert.equal(second, 'solved');
-  await context.close();
 });
 
 test('a worker that cannot load gives a clear error, and the game keeps running', async () => {
-  const { page, context } = await open({ create: false });
+  const { page } = await open({ create: false });
   const r = await page.evaluate(() => {
     const states = [];
     const c = window.SolSolver.create({ url: 'web/no-such-worker.js', onState: (s) => states.push(s) });
@@ -158,11 +157,10 @@ test('a worker that cannot load gives a clear error, and the game keeps running'
   const f = await page.evaluate(() => window.solitaire.frames());
   await page.waitForFunction((n) => window.solitaire.frames() > n + 2, f);
   assert.equal(await page.evaluate(() => window.solitaire.error), null);
-  await context.close();
 });
 
 test('a worker that crashes or stops answering ends its request with an error', async () => {
-  const { page, context } = await open({ create: false });
+  const { page } = await open({ create: false });
   const worker = (src) => URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
   const crash = await page.evaluate(([url]) => window.SolSolver.create({ url })
     .solve({ preset: 'klondike/draw1', seed: '1' }),
@@ -176,5 +174,4 @@ test('a worker that crashes or stops answering ends its request with an error', 
   assert.match(silent.error, /stopped answering/);
   assert.ok(silent.ms < 2000);
   assert.equal(await page.evaluate(() => window.solitaire.error), null);
-  await context.close();
 });

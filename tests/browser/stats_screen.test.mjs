@@ -46,7 +46,7 @@ const status = (page) => page.textContent('#stats-status');
 
 test('the statistics screen after a lost, a won, a daily, a hinted and an auto-solved game; export, reset, import',
   { timeout: 300000 }, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/5');
+    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/5', { live: true });
     // 1. Lost: a move, then another deal is played.
     const stock = centre(pile(await state(page), 'stock').rect);
     await page.mouse.click(stock.x, stock.y);
@@ -133,7 +133,10 @@ test('the statistics screen after a lost, a won, a daily, a hinted and an auto-s
     const tableBefore = await rows(page, 'stats-variants');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#stats-export')]);
     assert.match(download.suggestedFilename(), /^solitaire-statistics-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = readFileSync(await download.path(), 'utf8');
+    // A copy saved here (the browser may be the run's shared one, in another process).
+    const saved = join(mkdtempSync(join(tmpdir(), 'stats-export-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const exported = readFileSync(saved, 'utf8');
     assert.equal(JSON.parse(exported).history.length, 5);
 
     // Reset asks first; "Keep them" keeps them.
@@ -190,14 +193,10 @@ test('the statistics screen after a lost, a won, a daily, a hinted and an auto-s
 
 test('Game > Statistics shows the deal in play as In play; a damaged history entry is set aside alone', { timeout: 120000 }, async () => {
   const entry = { preset: 'spider/2suits', seed: '9', result: 'lost', assist: 'none', timeMs: 5000, moves: 3, at: 1764547200000 };
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript((e) => {
-    if (sessionStorage.getItem('test.init')) return;
-    localStorage.clear();
-    localStorage.setItem('solitaire.history', JSON.stringify({ v: 1, games: [e, { ...e, result: 'maybe' }] }));
-    sessionStorage.setItem('test.init', '1');
-  }, entry);
-  const { page, problems } = await openGame(browser, server.url, '#/pyramid/all/11', { context, keepStorage: true });
+  // Stored before the page loads: the history is read at the start.
+  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/all/11', {
+    viewport: { width: 390, height: 844 },
+    records: { 'solitaire.history': { v: 1, games: [entry, { ...entry, result: 'maybe' }] } } });
   assert.ok((await page.evaluate(() => window.solitaire.notices)).some((n) => /1 damaged part of your saved history/.test(n)));
   await page.click('.notice');  // read: a click puts it away (it lies over the stock on a phone)
   const stock = centre(pile(await state(page), 'stock').rect);

@@ -16,14 +16,9 @@ const GOOD_SETTINGS = JSON.stringify({ v: 1, autoMove: false, tapToMove: true })
 
 // Opens the page at `hash` with `records` (key -> raw text) stored before the first load.
 async function openWith(records, hash = '') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((recs) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.clear();
-    for (const [k, v] of Object.entries(recs)) localStorage.setItem(k, v);
-  }, { 'solitaire.settings': GOOD_SETTINGS, ...records });
-  const { page, problems } = await openGame(browser, server.url, hash, { context, keepStorage: true });
+  // A cold load: the records are read as the page starts.
+  const { page, context, problems } = await openGame(browser, server.url, hash,
+    { records: { 'solitaire.settings': GOOD_SETTINGS, ...records } });
   return { page, context, problems };
 }
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { decodePng } from './png.mjs';
-import { screenshotPath, waitForFrames, recordProblems, withBrowserAndServer } from './harness.mjs';
+import { newContext, screenshotPath, seedStorage, waitForFrames, recordProblems, withBrowserAndServer } from './harness.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -12,6 +12,7 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
+let first = null;  // the page the first frames were drawn on
 const DPR = 2;  // a "retina" screen: the canvas must render at twice the CSS size
 
 // Colour tests, loose enough for anti-aliasing and the felt's gradient.
@@ -55,8 +56,10 @@ async function shoot(page, name) {
 }
 
 test('the first frames show the menu bar, the green table and the pile outlines', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, deviceScaleFactor: DPR });
+  const context = await newContext(browser, { viewport: { width: 1024, height: 700 }, deviceScaleFactor: DPR });
+  await seedStorage(context);
   const page = await context.newPage();
+  first = page;
   const problems = recordProblems(page);
   await page.goto(server.url);
   await waitForFrames(page, 3);
@@ -98,13 +101,11 @@ test('the first frames show the menu bar, the green table and the pile outlines'
   assertOutlined(png, 'waste', layout.waste);
   layout.foundations.forEach((r, i) => assertOutlined(png, `foundation ${i + 1}`, r));
   layout.tableau.forEach((r, i) => assertOutlined(png, `tableau ${i + 1}`, r));
-  await context.close();
 });
 
 test('a resized window is laid out again and stays crisp', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, deviceScaleFactor: DPR });
-  const page = await context.newPage();
-  await page.goto(server.url);
+  // The first test's page, as it was loaded (1024x700 at twice the pixels).
+  const page = first;
   await waitForFrames(page, 2);
   const wide = await page.evaluate(() => window.solitaire.layout());
 
@@ -120,5 +121,5 @@ test('a resized window is laid out again and stays crisp', async () => {
   const png = await shoot(page, 'resized.png');
   await readDealt(page);
   narrow.tableau.forEach((r, i) => assertOutlined(png, `tableau ${i + 1}`, r));
-  await context.close();
+  await page.context().close();
 });

@@ -4,10 +4,21 @@
 // test hook's list of ImGui items (state().widgets).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { idle } from './game_helpers.mjs';
+import { idle, resetTo } from './game_helpers.mjs';
 import { DESKTOP, PHONE, PHONE_SIDEWAYS, openPosition, settledWidgets, withBrowserServerAndEngine } from './fit_helpers.mjs';
 
 const ctx = withBrowserServerAndEngine();
+
+// One phone page for the touch tests (held upright, sideways, and 320 px wide: the window
+// resized, the page not reloaded), reset to `hash` through the URL and storage.
+let phone = null;
+async function phoneAt(viewport, hash) {
+  if (!phone) phone = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], PHONE);
+  phone.problems.splice(0);
+  await phone.page.setViewportSize(viewport);
+  await resetTo(phone.page, hash);
+  return phone;
+}
 
 // Opens each menu and submenu of the menu bar, and the solver's options, by clicking their
 // headers, and returns every widget seen on the way (as state().widgets lists them).
@@ -43,7 +54,7 @@ async function everyWidget(page) {
 
 for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
   test(`on a touch screen at ${name} every button and menu item is at least 44 px tall`, async (t) => {
-    const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 3, [], options);
+    const { page, problems } = await phoneAt(options.viewport, '#/klondike/draw1/3');
     assert.equal((await page.evaluate(() => window.solitaire.state())).touch, true, 'the module knows it is touched');
     const widgets = await everyWidget(page);
     t.diagnostic(`${widgets.length} widgets`);
@@ -59,7 +70,6 @@ for (const [name, options] of [['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]])
       assert.ok(w.rect[0] >= 0 && w.rect[0] + w.rect[2] <= width + 0.5, `menu bar "${w.label}" at [${w.rect}] is on screen`);
     }
     assert.deepEqual(problems, []);
-    await context.close();
   });
 }
 
@@ -73,8 +83,7 @@ test('with a mouse the items keep their desktop size', async () => {
 });
 
 test('at 320x640 every item of the bars is on screen, in each game', async () => {
-  const { page, context, problems } = await openPosition(ctx.browser, ctx.server.url, 'klondike/draw1', 4, [],
-    { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await phoneAt({ width: 320, height: 640 }, '#/klondike/draw1/4');
   for (const preset of ['klondike/draw1', 'spider/1suit', 'pyramid/3passes']) {
     await page.evaluate((h) => { location.hash = h; }, `#/${preset}/4`);
     await page.waitForFunction((p) => window.solitaire.state().preset === p, preset);
@@ -92,5 +101,4 @@ test('at 320x640 every item of the bars is on screen, in each game', async () =>
     for (const p of s.piles) assert.ok(p.rect[0] >= 0 && p.rect[0] + p.rect[2] <= 320, `${preset}: ${p.name} fits across`);
   }
   assert.deepEqual(problems, []);
-  await context.close();
 });
