@@ -17,7 +17,7 @@ withBrowserAndServer((b, s) => {
 // back to its default); cold loads where stored options are read at the start.
 const shared = sharedPage(() => ({ browser, url: server.url }));
 
-// The choices' ids (shell/game/appearance.h, web/storage.js).
+// The choices' ids (shell/core/settings.h, web/records.js).
 const BACKS = ['blue', 'red', 'green', 'black'];
 const FELTS = ['green', 'blue', 'red', 'grey'];
 

@@ -29,7 +29,7 @@ async function position(options, preset, seed, moves) {
 // right), as a mask of ink pixels: pixels far from the face colour at its top-left corner.
 // `until`: where the next card covers it (CSS pixels; device scale 1).
 function suitMask(png, [x, y, w], until) {
-  // Cards lie on whole pixels (shell/game/card_sprites.cpp): so do the masks.
+  // Cards lie on whole pixels (shell/view/card_sprites.cpp): so do the masks.
   const x0 = Math.round(x) + Math.round(0.62 * w), cols = Math.floor(0.35 * w);
   const y0 = Math.round(y) + 2, rows = Math.floor(Math.min(until, y + 0.33 * w)) - 1 - y0;
   const face = png.pixel(x0, y0);

@@ -16,7 +16,8 @@ import { after, before } from 'node:test';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'build', 'screenshots');
 
-// Flags checked in TOOLCHAIN.md: without the last three a WebGL canvas may read back black.
+// Flags of docs/toolchain.md (Chromium for the browser tests): without the last three a
+// WebGL canvas may read back black.
 export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',

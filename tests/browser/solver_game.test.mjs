@@ -21,7 +21,7 @@ withBrowserAndServer((b, s) => {
 });
 before(async () => {
   // The engine itself (the solver module under node) checks what the page played.
-  delete globalThis.fetch;  // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  delete globalThis.fetch;  // docs/toolchain.md, Node: emcc 3.1.6 glue under node
   const create = createRequire(import.meta.url)(
     resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
   engine = await create();

@@ -74,7 +74,7 @@ export async function loadEngine() {
   const { createRequire } = await import('node:module');
   const { join, resolve } = await import('node:path');
   const { ROOT } = await import('./harness.mjs');
-  delete globalThis.fetch; // TOOLCHAIN.md: emcc 3.1.6 glue under node
+  delete globalThis.fetch; // docs/toolchain.md, Node: emcc 3.1.6 glue under node
   const create = createRequire(import.meta.url)(
     resolve(process.env.SOLVER_JS ?? join(ROOT, 'build', 'wasm', 'site', 'solver.js')));
   const engine = await create();
