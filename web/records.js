@@ -66,7 +66,8 @@
                      felt: opt(oneOf(FELTS)), fourColour: opt(isBool), largeIndices: opt(isBool),
                      leftHanded: opt(isBool), sound: opt(isBool) };
   const SOLVER = { v: isInt, liveVerdict: opt(isBool), winnableOnly: opt(isBool),
-                   stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000) };
+                   stepMs: opt((x) => typeof x === 'number' && x >= 0 && x <= 60000),
+                   budgetMs: opt((x) => typeof x === 'number' && x >= 100 && x <= 60000) };
   // A day of the calendar, yyyy-mm-dd (not "2026-02-30" or "2026-13-45": the statistics'
   // rules count days from it, web/stats.js).
   const isDate = (x) => typeof x === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(x) &&

@@ -98,7 +98,10 @@
     const initialized = Module.onRuntimeInitialized;
     Module.onRuntimeInitialized = function () {
       const s = loadSettings();
-      if (s) Module._sol_solver_set(s.liveVerdict !== false ? 1 : 0, s.winnableOnly ? 1 : 0, s.stepMs || 0);
+      if (s) {
+        Module._sol_solver_set(s.liveVerdict !== false ? 1 : 0, s.winnableOnly ? 1 : 0, s.stepMs || 0,
+                               s.budgetMs || 0);
+      }
       if (initialized) initialized.apply(this, arguments);
     };
 

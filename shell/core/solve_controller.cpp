@@ -12,14 +12,14 @@ namespace sol::ui {
 
 namespace {
 
-// The budget of a question: the verdict, a hint and auto-solve all ask "is
-// this position winnable, and how?", so one answer serves all three. Limits
-// reached mean "Unknown", never a wrong answer.
-constexpr double SOLVE_TIME_MS = 15000;
+// The budget of a question (SolverSettings::budget_ms): the verdict, a hint and
+// auto-solve all ask "is this position winnable, and how?", so one answer serves
+// all three. Limits reached mean "Unknown", never a wrong answer.
 // A position a few moves from one whose search ran out of time is likely as
-// hard: the live verdict gives it a short look rather than a full search after
-// every move (a phone's battery), and a press of Hint or Auto-solve the full one.
-constexpr double NEAR_UNKNOWN_MS = 1500;
+// hard: the live verdict gives it a short look (a tenth of the budget) rather
+// than a full search after every move (a phone's battery), and a press of Hint
+// or Auto-solve the full one.
+constexpr double NEAR_UNKNOWN_SHARE = 0.1;
 constexpr size_t NEAR_UNKNOWN_MOVES = 6;
 // Winnable-only deals: a deal that takes longer than this is skipped for the
 // next seed.
@@ -84,6 +84,8 @@ std::string solver_settings_json(const SolverSettings& s) {
     w.key("liveVerdict").value(s.live_verdict);
     w.key("winnableOnly").value(s.winnable_only);
     write_fixed(w.key("stepMs"), s.step_ms, 0);
+    if (s.budget_ms != SolverSettings::DEFAULT_SOLVE_MS)
+        write_fixed(w.key("budgetMs"), s.budget_ms, 0);
     w.end_object();
     return w.str();
 }
@@ -208,8 +210,9 @@ void SolveController::position_changed(const Session& s) {
 }
 
 double SolveController::budget_ms(bool asked_by_player) const {
-    if (asked_by_player || !has_unknown_) return SOLVE_TIME_MS;
-    return distance(played_, unknown_at_) <= NEAR_UNKNOWN_MOVES ? NEAR_UNKNOWN_MS : SOLVE_TIME_MS;
+    const double full = settings_.budget_ms;
+    if (asked_by_player || !has_unknown_) return full;
+    return distance(played_, unknown_at_) <= NEAR_UNKNOWN_MOVES ? full * NEAR_UNKNOWN_SHARE : full;
 }
 
 void SolveController::ask_current(bool asked_by_player) {
@@ -302,7 +305,7 @@ void SolveController::hint_pressed() {
     const Answer* a = current_answer();
     if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
         on_current_answer();
-    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= SOLVE_TIME_MS)
+    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= settings_.budget_ms)
         on_current_answer();
     else
         ask_current(true);
@@ -316,7 +319,7 @@ void SolveController::solve_pressed() {
     const Answer* a = current_answer();
     if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
         on_current_answer();
-    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= SOLVE_TIME_MS)
+    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= settings_.budget_ms)
         on_current_answer();
     else
         ask_current(true);
@@ -382,7 +385,7 @@ void SolveController::look_back() {
         const auto it = answers_.find(text);
         if (it == answers_.end()) {
             back_k_ = k;
-            request(text, SOLVE_TIME_MS);
+            request(text, settings_.budget_ms);
             return;
         }
         if (it->second.verdict == Verdict::Winnable) {

@@ -34,9 +34,15 @@ struct SolverSettings {
     bool live_verdict = true;   // re-check the position after every move
     bool winnable_only = false; // a new deal is one the solver proved winnable
     double step_ms = 350;       // auto-solve: time between two moves
+    // A question's search time (the verdict, a hint, auto-solve all share one answer); a
+    // position near one whose search ran out of it gets a tenth. The page's tests set it
+    // lower; players keep the default.
+    double budget_ms = DEFAULT_SOLVE_MS;
+    static constexpr double DEFAULT_SOLVE_MS = 15000;
 };
 
-// {"liveVerdict":b,"winnableOnly":b,"stepMs":n}: the settings as the page stores them.
+// {"liveVerdict":b,"winnableOnly":b,"stepMs":n}, and "budgetMs":n when it is not the
+// default: the settings as the page stores them.
 std::string solver_settings_json(const SolverSettings& s);
 
 // What the views drew of the solver this frame, for the test hook: the bar's buttons

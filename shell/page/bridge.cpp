@@ -217,11 +217,14 @@ EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
 }
 
 // The stored settings, at start.
-EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, double step_ms) {
+// `budget_ms` 0 (or out of range) keeps the default search time.
+EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, double step_ms,
+                                         double budget_ms) {
     sol::ui::SolverSettings s;
     s.live_verdict = live_verdict != 0;
     s.winnable_only = winnable_only != 0;
     if (step_ms >= 20 && step_ms <= 2000) s.step_ms = step_ms;
+    if (budget_ms >= 100 && budget_ms <= 60000) s.budget_ms = budget_ms;
     sol::ui::page::table->solver().set_settings(s);
 }
 

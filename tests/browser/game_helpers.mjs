@@ -68,7 +68,7 @@ export async function resetTo(page, hash, { autoMove = false, live = false, solv
     // Every option the page has, back to its default unless given.
     window.solitaire.setSettings({ cardBack: 'blue', felt: 'green', fourColour: false, largeIndices: false,
       leftHanded: false, sound: false, ...rest });
-    window.Module._sol_solver_set(sv.liveVerdict ? 1 : 0, sv.winnableOnly ? 1 : 0, sv.stepMs || 0);
+    window.Module._sol_solver_set(sv.liveVerdict ? 1 : 0, sv.winnableOnly ? 1 : 0, sv.stepMs || 0, sv.budgetMs || 0);
     window.solitaire.notices.length = 0;
     location.hash = hash;
   }, [settings, solverSettings, Object.fromEntries(Object.entries(records).filter(([k]) => k !== 'solitaire.settings')), hash]);

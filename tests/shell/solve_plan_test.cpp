@@ -283,3 +283,31 @@ TEST_CASE("solve: auto-solve plays a whole game to the win, reported once", "[so
     CHECK_FALSE(t.ctl().hint());
     CHECK_FALSE(t.ctl().auto_solving());
 }
+
+TEST_CASE("solve: the search's budget: the setting's full time, a tenth near a position that "
+          "ran out of it, the full time again when the player asks",
+          "[solve]") {
+    for (const double budget : {SolverSettings::DEFAULT_SOLVE_MS, 3000.0}) {
+        Table t("klondike/draw3", 7, false);
+        t.table.settings().auto_move = false;
+        SolverSettings s{true, false, 350};
+        if (budget != SolverSettings::DEFAULT_SOLVE_MS) s.budget_ms = budget;
+        t.ctl().set_settings(s);
+        REQUIRE(t.table.open("klondike/draw3", 8, {}, 0) == 0); // a deal asked about afresh
+        t.frame();
+        REQUIRE_FALSE(t.solver.requests.empty());
+        CHECK(t.solver.last().time_ms == budget); // the deal itself: the full time
+        t.ctl().answer(t.solver.last().serial, "unknown", "time limit", {});
+        t.table.play(other_move(t, std::nullopt));
+        t.frame();
+        CHECK(t.solver.last().time_ms == budget / 10); // one move on: a short look
+        t.ctl().answer(t.solver.last().serial, "unknown", "time limit", {});
+        t.ctl().press_hint(); // asked for by the player: the full time
+        CHECK(t.solver.last().time_ms == budget);
+    }
+    // The page stores the budget only when a test has set one.
+    CHECK(solver_settings_json(SolverSettings{}).find("budgetMs") == std::string::npos);
+    SolverSettings quick;
+    quick.budget_ms = 3000;
+    CHECK(solver_settings_json(quick).find("\"budgetMs\":3000") != std::string::npos);
+}
