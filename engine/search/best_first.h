@@ -58,6 +58,9 @@ class BestFirstSearch {
     SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
+    // Sets the node limit (0: none) for the rest of the search, as DepthFirstSearch's: it
+    // ends the search at that very node, where a pause waits for the end of an expansion.
+    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
     // The winning line from the root (valid after run() returned Solved).
     const std::vector<Move>& line() const { return line_; }
 

@@ -47,6 +47,10 @@ class DepthFirstSearch {
     SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
+    // Sets the node limit (0: none) for the rest of the search: a solver that shares one
+    // limit among searches taking turns gives each, before its turn, what is left. Unlike
+    // a pause, reaching it ends the search (Unknown with NodeLimit) at that very node.
+    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
     // The winning line from the root (valid after run() returned Solved).
     const std::vector<Move>& line() const { return line_; }
 
