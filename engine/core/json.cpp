@@ -24,8 +24,8 @@ class JsonReader {
     Result<JsonValue> read_document() {
         JsonValue v;
         if (text_.size() > JSON_MAX_BYTES)
-            return Error{"JSON: the text is " + std::to_string(text_.size()) +
-                         " bytes (at most " + std::to_string(JSON_MAX_BYTES) + ")"};
+            return Error{"JSON: the text is " + std::to_string(text_.size()) + " bytes (at most " +
+                         std::to_string(JSON_MAX_BYTES) + ")"};
         skip_space();
         read_value(v, 0);
         skip_space();
@@ -254,9 +254,50 @@ Result<JsonValue> parse_json(std::string_view text) {
     return JsonReader(text).read_document();
 }
 
+namespace {
+// The length of the well-formed UTF-8 sequence at the start of `t` (RFC 3629: no
+// overlong forms, no surrogates, nothing past U+10FFFF), or 0 when it is not one.
+std::size_t utf8_sequence(std::string_view t) {
+    const auto b = [&](std::size_t i) { return static_cast<unsigned char>(t[i]); };
+    const unsigned char c = b(0);
+    std::size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xBF; // the second byte's range
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        return 0;
+    }
+    if (t.size() < n || b(1) < lo || b(1) > hi) return 0;
+    for (std::size_t i = 2; i < n; ++i)
+        if (b(i) < 0x80 || b(i) > 0xBF) return 0;
+    return n;
+}
+} // namespace
+
 std::string json_quote(std::string_view text) {
     std::string out = "\"";
-    for (const char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            // JSON text is UTF-8 (RFC 8259): a byte that starts no well-formed sequence
+            // (a file name's FF FE, say) becomes U+FFFD, so the output always parses.
+            const std::size_t n = utf8_sequence(text.substr(i));
+            if (n == 0) {
+                out += "\\ufffd";
+            } else {
+                out += text.substr(i, n);
+                i += n - 1;
+            }
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

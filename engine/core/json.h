@@ -23,7 +23,7 @@ struct JsonValue {
     bool boolean = false;
     double number = 0;
     std::string string;
-    std::vector<JsonValue> items;                           // Array
+    std::vector<JsonValue> items;    // Array
     std::vector<JsonMember> members; // Object
 
     bool is_array() const { return type == Type::Array; }
@@ -48,7 +48,8 @@ inline constexpr std::size_t JSON_MAX_BYTES = std::size_t(1) << 20;
 // repeated in one object is an error.
 Result<JsonValue> parse_json(std::string_view text);
 
-// `text` as a JSON string literal, quotes included.
+// `text` as a JSON string literal, quotes included; always valid UTF-8: a byte that is not
+// part of a well-formed UTF-8 sequence is written as \ufffd (the replacement character).
 std::string json_quote(std::string_view text);
 
 // Streams compact JSON into a string. Commas are inserted automatically; the caller keeps

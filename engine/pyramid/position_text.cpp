@@ -65,12 +65,16 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
     bool seen[64] = {};
     int n = 0;
     std::uint64_t drawn = 0, redeals = 0;
+    bool drawn_seen = false, redeals_seen = false; // each field at most once, as in Spider's
     PlaceMask pyramid_left = 0;
     SlotMask talon_left = 0;
     const auto list = words(text);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string_view word = list[i];
         if (word == "drawn:" || word == "redeals:") {
+            bool& seen_field = word == "drawn:" ? drawn_seen : redeals_seen;
+            if (seen_field) return Error{std::string(word) + " given twice"};
+            seen_field = true;
             if (i + 1 == list.size()) return Error{std::string(word) + " needs a number"};
             const auto value = parse_u64(list[++i], word.substr(0, word.size() - 1));
             if (!value) return Error{value.error()};

@@ -41,7 +41,9 @@ namespace {
 // few hundred thousand (3 passes, seed 7757: 2.3 M against 0.5 M nodes; all cards, seed
 // 616: 7.2 M against 0.2 M). Turns double, so whichever would finish first alone finishes
 // in at most about three times its own nodes. Node budgets decide every turn, so the
-// verdicts and node counts are deterministic.
+// verdicts and node counts are deterministic. A node limit counts both searches: before
+// each turn the search gets what is left as its own limit, so that it stops at the very
+// node the total reaches it (turns alone would pass it by up to a turn).
 constexpr std::uint64_t FIRST_TURN = 2000;
 constexpr std::uint64_t BEST_FIRST_SHARE = 4;
 
@@ -85,12 +87,20 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
     // (Best-first alone, for the tests, has them all.)
     search::Limits each = limits;
     if (strategy != Strategy::BestFirst) each.node_limit = 0;
+    // Side by side (taking turns), each search has half of the memory: both grow until
+    // the end.
+    if (strategy != Strategy::BestFirst) each.memory_limit_bytes = limits.memory_limit_bytes / 2;
     SolverGame best_game(position);
     search::BestFirstSearch<SolverGame> best(best_game, each);
     if (strategy == Strategy::BestFirst) return result(best, best.run(), position);
     SolverGame dfs_game(position);
     search::DepthFirstSearch<SolverGame> dfs(dfs_game, each);
     auto total = [&] { return dfs.stats().nodes + best.stats().nodes; };
+    // Before a search's turn: the nodes left of the caller's limit become its own limit.
+    auto cap = [&](auto& search) {
+        if (limits.node_limit)
+            search.set_node_limit(search.stats().nodes + (limits.node_limit - total()));
+    };
     auto both = [&](SolveResult r) {
         r.stats = dfs.stats();
         add_counts(r.stats, best.stats());
@@ -102,16 +112,20 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
             out.reason = search::UnknownReason::NodeLimit;
             return both(out);
         }
+        cap(dfs);
         const search::SolveStatus d = dfs.run_until(turn);
         if (!paused(d, dfs.reason())) {
             if (strategy == Strategy::DepthFirst || d != search::SolveStatus::Solved)
                 return both(result(dfs, d, position));
             // Optimal: won; the best-first search goes on to a shortest line. Out of
             // budget before it, the deal is won all the same, by the depth-first line.
+            cap(best);
             const search::SolveStatus b = best.run();
             if (b != search::SolveStatus::Solved) return both(result(dfs, d, position));
             return both(result(best, b, position));
         }
+        if (limits.node_limit && total() >= limits.node_limit) continue; // ends above
+        cap(best);
         const search::SolveStatus b = best.run_until(turn / BEST_FIRST_SHARE);
         if (!paused(b, best.reason())) return both(result(best, b, position));
     }

@@ -40,7 +40,9 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
 // after it was expanded (which a consistent bound rules out). Ends with Solved and a
 // shortest line, Unsolvable once every position reached was expanded, or Unknown at a
 // limit. Every position is stored (the state, its parent and the move), so the memory
-// limit counts nodes, the queue and the key map. The game is left at the root position.
+// limit counts nodes, the queue and the key map: the map has a quarter (both arrays of a
+// doubling included), the nodes and the queue the rest, and the array of nodes is never
+// doubled past it. The game is left at the root position.
 template <BestFirstGame G>
 class BestFirstSearch {
   public:
@@ -58,6 +60,9 @@ class BestFirstSearch {
     SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
+    // Sets the node limit (0: none) for the rest of the search, as DepthFirstSearch's: it
+    // ends the search at that very node, where a pause waits for the end of an expansion.
+    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
     // The winning line from the root (valid after run() returned Solved).
     const std::vector<Move>& line() const { return line_; }
 
@@ -135,6 +140,15 @@ class BestFirstSearch {
     bool over_budget();
     std::size_t bytes_used() const {
         return nodes_.capacity() * sizeof(Node) + map_.bytes() + queued_ * sizeof(std::uint32_t);
+    }
+    // Whether one more node fits: a full array doubles, the old one alive beside the new.
+    bool room_for_node() const {
+        if (nodes_.size() < nodes_.capacity()) return true;
+        const std::size_t more = std::max<std::size_t>(nodes_.capacity() * 2, 16) * sizeof(Node);
+        // Queued indices: a bucket's array may be twice what it holds.
+        const std::size_t rest =
+            nodes_.capacity() * sizeof(Node) + 2 * queued_ * sizeof(std::uint32_t);
+        return rest + more <= limits_.memory_limit_bytes - limits_.memory_limit_bytes / 4;
     }
     SolveStatus solved(std::uint32_t last);
     // Ends a call: the counters, and with a verdict (not a pause) the search for good.
@@ -216,7 +230,7 @@ SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
         started_ = true;
         start_ = resumed_;
         next_progress_ = limits_.progress_interval_seconds;
-        map_.max_bytes = limits_.memory_limit_bytes;
+        map_.max_bytes = limits_.memory_limit_bytes / 4;
         root_ = game_.state();
         nodes_.push_back(Node{root_, NO_PARENT, Move{}, 0});
         if (game_.is_won()) return solved(0);
@@ -278,7 +292,7 @@ SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
                     reason_ = UnknownReason::MemoryLimit;
                     return stop(SolveStatus::Unknown);
                 }
-                if (nodes_.size() >= NO_PARENT) {
+                if (nodes_.size() >= NO_PARENT || !room_for_node()) {
                     reason_ = UnknownReason::MemoryLimit;
                     return stop(SolveStatus::Unknown);
                 }

@@ -7,6 +7,8 @@
 #include <array>
 #include <cassert>
 #include <chrono>
+#include <memory>
+#include <new>
 #include <vector>
 
 namespace sol::search {
@@ -20,7 +22,12 @@ namespace sol::search {
 //
 // The line is kept as an explicit stack of frames, one per ply, each holding that
 // position's moves (so no recursion depth limit applies under wasm, and no allocation
-// happens per node: the stack only grows the first time a depth is reached).
+// happens per node: the stack only grows the first time a depth is reached). A frame
+// holds a whole move list (1-3 KB), and a line can be hundreds of thousands of plies deep,
+// so the stack counts against the memory limit with the table: it grows in blocks of
+// FRAMES_PER_BLOCK frames (never copied, so no doubling holds two copies at once), the
+// table may only grow into what the stack leaves, and a block that would pass the limit
+// (or that the allocator refuses) ends the search with Unknown(MemoryLimit).
 // The game is back at the root position once the search has ended, whatever the verdict
 // (a pause leaves it where the search stood).
 template <Game G>
@@ -40,6 +47,10 @@ class DepthFirstSearch {
     SolveStatus run_until(std::uint64_t pause_at);
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
+    // Sets the node limit (0: none) for the rest of the search: a solver that shares one
+    // limit among searches taking turns gives each, before its turn, what is left. Unlike
+    // a pause, reaching it ends the search (Unknown with NodeLimit) at that very node.
+    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
     // The winning line from the root (valid after run() returned Solved).
     const std::vector<Move>& line() const { return line_; }
 
@@ -61,17 +72,27 @@ class DepthFirstSearch {
     // limit a few microseconds late does not matter.
     static constexpr std::uint64_t POLL_INTERVAL = 1024;
 
+    // Frames per block of the stack: 16 KB-200 KB a block, a few blocks for most deals.
+    static constexpr std::size_t FRAMES_PER_BLOCK = 64;
+
     void expand(Frame& frame);
     bool over_budget();
     void unwind(int depth);
+    Frame& frame_at(std::size_t d) { return blocks_[d / FRAMES_PER_BLOCK][d % FRAMES_PER_BLOCK]; }
+    std::size_t stack_frames() const { return blocks_.size() * FRAMES_PER_BLOCK; }
+    std::size_t stack_bytes() const {
+        return blocks_.capacity() * sizeof(blocks_[0]) + stack_frames() * sizeof(Frame);
+    }
+    // Adds a block of frames; false (nothing added) when that would pass the memory limit.
+    bool grow_stack();
 
     G& game_;
     Limits limits_;
     VisitedTable table_;
     SearchStats stats_;
     UnknownReason reason_ = UnknownReason::None;
-    std::vector<Frame> stack_;
-    int depth_ = 0; // frames in use (stack_[0] is the root); 0 before the first call, -1 after
+    std::vector<std::unique_ptr<Frame[]>> blocks_; // the stack of frames, in blocks
+    int depth_ = 0; // frames in use (frame 0 is the root); 0 before the first call, -1 after
     SolveStatus final_ = SolveStatus::Unknown; // the verdict once depth_ < 0
     std::vector<Move> line_;
     std::chrono::steady_clock::time_point start_;
@@ -129,7 +150,26 @@ bool DepthFirstSearch<G>::over_budget() {
 // Undoes the moves of frames [1, depth) so that the game is back at the root.
 template <Game G>
 void DepthFirstSearch<G>::unwind(int depth) {
-    for (int d = depth - 1; d >= 1; --d) game_.undo_move(stack_[d].played);
+    for (int d = depth - 1; d >= 1; --d) game_.undo_move(frame_at(std::size_t(d)).played);
+}
+
+template <Game G>
+bool DepthFirstSearch<G>::grow_stack() {
+    const std::size_t block_bytes = FRAMES_PER_BLOCK * sizeof(Frame);
+    // The list of blocks doubles too: count its next array while both are alive.
+    const std::size_t list_bytes = blocks_.size() == blocks_.capacity()
+                                       ? (blocks_.capacity() * 3 + 2) * sizeof(blocks_[0])
+                                       : blocks_.capacity() * sizeof(blocks_[0]);
+    const std::size_t after =
+        table_.bytes() + stack_frames() * sizeof(Frame) + list_bytes + block_bytes;
+    if (after > limits_.memory_limit_bytes) return false;
+    std::unique_ptr<Frame[]> block(new (std::nothrow) Frame[FRAMES_PER_BLOCK]);
+    if (!block) return false;
+    blocks_.push_back(std::move(block));
+    // What the table may still grow into. (It is never shrunk: the stack only grows
+    // into room the table left.)
+    table_.set_max_bytes(limits_.memory_limit_bytes - stack_bytes());
+    return true;
 }
 
 template <Game G>
@@ -156,14 +196,17 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
     if (depth_ == 0) {
         if (game_.is_won()) return end(SolveStatus::Solved);
         table_.insert(game_.key());
-        if (stack_.empty()) stack_.resize(64);
+        if (blocks_.empty() && !grow_stack()) {
+            reason_ = UnknownReason::MemoryLimit;
+            return end(SolveStatus::Unknown);
+        }
         depth_ = 1;
-        expand(stack_[0]);
+        expand(frame_at(0));
     }
     // The time limit counts from the first call; pauses do not stop the clock.
     int& depth = depth_;
     while (depth > 0) {
-        Frame& frame = stack_[std::size_t(depth - 1)];
+        Frame& frame = frame_at(std::size_t(depth - 1));
         if (frame.next == frame.moves.size) { // exhausted: back up one ply
             if (--depth > 0) game_.undo_move(frame.played);
             continue;
@@ -208,7 +251,7 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
         if (frame.forced) ++stats_.forced;
         if (game_.is_won()) {
             line_.clear();
-            for (int d = 1; d < depth; ++d) line_.push_back(stack_[std::size_t(d)].played);
+            for (int d = 1; d < depth; ++d) line_.push_back(frame_at(std::size_t(d)).played);
             line_.push_back(move);
             game_.undo_move(move);
             unwind(depth);
@@ -264,8 +307,13 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
             unwind(depth);
             return end(SolveStatus::Unknown);
         }
-        if (depth == int(stack_.size())) stack_.resize(stack_.size() * 2);
-        Frame& child = stack_[std::size_t(depth++)]; // `frame` may dangle after the resize
+        if (std::size_t(depth) == stack_frames() && !grow_stack()) {
+            game_.undo_move(move);
+            reason_ = UnknownReason::MemoryLimit;
+            unwind(depth);
+            return end(SolveStatus::Unknown);
+        }
+        Frame& child = frame_at(std::size_t(depth++));
         child.played = move;
         expand(child);
         if (depth - 1 > stats_.max_depth) stats_.max_depth = depth - 1;

@@ -15,7 +15,8 @@ struct Progress {
 using ProgressFn = void (*)(void* context, const Progress& progress);
 
 // The budget of one search. A zero node or time limit means "none". The memory limit
-// bounds the transposition tables, the only structures that grow with the search (a solver
+// bounds every structure that grows with the search: the transposition tables, the
+// depth-first search's stack of frames, a best-first search's nodes and queue (a solver
 // that runs several searches at once splits it among them, see klondike/solver.cpp); the
 // default keeps a native process well under 1 GB even while the table is being doubled.
 // `cancel` may be null; when set, the search polls it every few thousand nodes, so a

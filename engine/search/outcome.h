@@ -12,14 +12,16 @@ namespace sol::search {
 enum class SolveStatus : std::uint8_t { Solved, Unsolvable, Unknown };
 
 // Why a search ended with Unknown. InternalError means a found line failed its replay:
-// a solver bug, reported rather than output.
+// a solver bug, reported rather than output. GaveUp: an incomplete method (a greedy
+// player) stopped within its limits, with no move it would play.
 enum class UnknownReason : std::uint8_t {
     None,
     NodeLimit,
     TimeLimit,
     MemoryLimit,
     Cancelled,
-    InternalError
+    InternalError,
+    GaveUp
 };
 
 // Counters of one search. `nodes` counts positions entered by a move (forced or chosen),
@@ -52,6 +54,7 @@ constexpr std::string_view reason_name(UnknownReason r) {
     case UnknownReason::MemoryLimit: return "memory-limit";
     case UnknownReason::Cancelled: return "cancelled";
     case UnknownReason::InternalError: return "internal-error";
+    case UnknownReason::GaveUp: return "gave-up";
     }
     return "?";
 }

@@ -58,10 +58,21 @@ class VisitedTable {
 #endif
     }
 
-    std::size_t size() const { return size_; }
+    std::size_t size() const {
+        return size_;
+    }
     // Whether the next insert of a new key first doubles the array (a copy of every key).
-    bool grows_next() const { return size_ >= grow_at_ && !at_max_; }
-    std::size_t bytes() const { return (mask_ + 1) * sizeof(std::uint64_t); }
+    bool grows_next() const {
+        return size_ >= grow_at_ && !at_max_;
+    }
+    std::size_t bytes() const {
+        return (mask_ + 1) * sizeof(std::uint64_t);
+    }
+    // Lowers the budget of later doublings (a search whose other structures grow gives the
+    // table only what they leave). The array held now is kept whatever the new budget.
+    void set_max_bytes(std::size_t max_bytes) {
+        max_bytes_ = max_bytes;
+    }
 
   private:
     Insert insert_new(std::uint64_t key);

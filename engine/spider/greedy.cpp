@@ -116,6 +116,10 @@ SolveResult solve_greedy(const Position& position, const search::Limits& limits)
         r.status = search::SolveStatus::Solved;
         r.reason = search::UnknownReason::None;
         r.moves = line;
+    } else if (g.pos.is_won()) {
+        r.reason = search::UnknownReason::InternalError;
+    } else if (r.reason == search::UnknownReason::None) {
+        r.reason = search::UnknownReason::GaveUp; // stuck, or MAX_MOVES played
     }
     return r;
 }

@@ -19,7 +19,7 @@ double seed_evaluation(const Position& pos);
 // and it gives up only when no move is left; it never plays into a position it has already
 // stood in (the seed's loop can cycle forever) and stops after MAX_MOVES. Solved with the line
 // played when it wins (replayed like the solver's); otherwise Unknown, with the limit that stopped
-// it or None when it gave up.
+// it or GaveUp.
 SolveResult solve_greedy(const Position& position, const search::Limits& limits = {});
 
 inline constexpr int LOOKAHEAD = 3;

@@ -176,7 +176,12 @@ Result<Position> parse_position(std::string_view text, const Rules& rules) {
                         return Error{where + ": the file is for " + tok.substr(6) +
                                      " suits, the game has " + std::to_string(rules.suits)};
                 } else if (tok == "relaxed=yes" || tok == "relaxed=no") {
-                    l.rules.relaxed = tok == "relaxed=yes";
+                    // As the suit count: the game decides, a file that says otherwise is
+                    // for another game (it used to override the game's rule silently).
+                    if ((tok == "relaxed=yes") != rules.relaxed)
+                        return Error{
+                            where + ": the file is for " + tok +
+                            " rules, the game has relaxed=" + (rules.relaxed ? "yes" : "no")};
                 } else {
                     return Error{where + ": unknown rule " + quote_input(word) +
                                  " (expected suits=1|2|4, relaxed=yes|no)"};

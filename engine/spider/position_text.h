@@ -9,9 +9,10 @@
 //                                   pile 1 first; "-" when empty
 //   removed: S H                    suits of the runs already removed, or "-"
 //
-// `game`, `rules`, `stock` and `removed` are optional; a rules line must name the suit
-// count of the game it is read for, and its relaxed= overrides the game's. A pile line without "|"
-// has all its cards face up.
+// `game`, `rules`, `stock` and `removed` are optional; a rules line must agree with the
+// rules of the game it is read for (suit count and relaxed=: the file cannot change the
+// game named elsewhere, say on a command line). A pile line without "|" has all its
+// cards face up.
 #pragma once
 #include "core/result.h"
 #include "spider/position.h"

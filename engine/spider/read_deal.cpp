@@ -1,16 +1,15 @@
 #include "spider/read_deal.h"
+#include "core/deal_file.h"
 #include "spider/position_text.h"
 #include "spider/solvitaire.h"
 
 namespace sol::spider {
 
 Result<Position> read_deal(std::string_view text, const Rules& rules) {
-    for (const char c : text) {
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
-        if (c == '{') return parse_solvitaire(text, rules);
-        break;
-    }
-    return parse_position(text, rules);
+    const auto body = deal_file_body(text);
+    if (!body) return Error{body.error()};
+    if (looks_like_json(*body)) return parse_solvitaire(*body, rules);
+    return parse_position(*body, rules);
 }
 
 } // namespace sol::spider

@@ -1,5 +1,6 @@
 #include "spider/solvitaire.h"
 #include "core/card_text.h"
+#include "core/input_text.h"
 #include "core/json.h"
 #include "spider/position_text.h"
 
@@ -41,8 +42,8 @@ Result<Position> parse_solvitaire(std::string_view json, const Rules& rules) {
     if (!doc->is_object()) return Error{"Solvitaire deal: expected a JSON object"};
     for (const auto& [name, value] : doc->members)
         if (name != "tableau piles" && name != "stock")
-            return Error{"Solvitaire deal: unknown member \"" + name +
-                         "\" (expected \"tableau piles\", \"stock\")"};
+            return Error{"Solvitaire deal: unknown member " + quote_input(name) +
+                         " (expected \"tableau piles\", \"stock\")"};
     const JsonValue* piles = doc->find("tableau piles");
     if (!piles) return Error{"Solvitaire deal: missing \"tableau piles\""};
     if (!piles->is_array() || piles->items.size() != PILES)

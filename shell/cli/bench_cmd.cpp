@@ -31,7 +31,7 @@ constexpr const char* USAGE =
     "  --strategy NAME    another method than the complete solver, where the game has one\n"
     "  --time-limit S     per deal (default: none)\n"
     "  --node-limit N     per deal (default: none)\n"
-    "  --memory-limit MB  transposition table budget per deal in MB (default 768)\n"
+    "  --memory-limit MB  what a search may hold per deal, in MB (default 768)\n"
     "  --list             also print one line per seed: seed, verdict, ms, nodes, moves\n";
 
 // The value below which a fraction q of the sorted samples lie (nearest rank).

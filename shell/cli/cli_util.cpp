@@ -1,6 +1,7 @@
 #include "cli_util.h"
 #include "core/input_text.h"
 #include "core/number_text.h"
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -61,11 +62,17 @@ sol::Result<std::uint64_t> parse_seed(std::string_view text) {
 
 sol::Result<double> parse_seconds(std::string_view text) {
     const std::string s(text);
+    // Plain decimals only ("2", "0.5", "1e3"): strtod also reads hexadecimal ("0x10" is 16
+    // seconds), "infinity" and leading blanks, none of which a number of seconds is.
+    const bool decimal = !s.empty() &&
+                         (std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '.') &&
+                         s.find_first_not_of("0123456789.eE+-") == std::string::npos;
     char* end = nullptr;
     errno = 0;
-    const double v = std::strtod(s.c_str(), &end);
-    if (s.empty() || *end || errno || !(v > 0) || v > 1e9)
-        return sol::Error{"bad time '" + s + "': expected a positive number of seconds"};
+    const double v = decimal ? std::strtod(s.c_str(), &end) : 0;
+    if (!decimal || *end || errno || !(v > 0) || v > 1e9)
+        return sol::Error{"bad time " + sol::quote_input(s) +
+                          ": expected a positive number of seconds"};
     return v;
 }
 

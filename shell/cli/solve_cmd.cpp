@@ -16,7 +16,7 @@ constexpr const char* USAGE =
     "  --strategy NAME    another method than the complete solver, where the game has one\n"
     "  --time-limit S     give up after S seconds (default: none)\n"
     "  --node-limit N     give up after N nodes (default: none)\n"
-    "  --memory-limit MB  transposition table budget in MB (default 768)\n"
+    "  --memory-limit MB  what the search may hold, in MB (default 768)\n"
     "  --json             print a JSON object instead of text\n"
     "  Exit code: 0 solved, 1 unsolvable or unknown, 2 bad usage or input.\n";
 

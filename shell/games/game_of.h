@@ -15,7 +15,7 @@
 //                                         its line apart)
 // and where the game has them (used when declared, left out otherwise):
 //   read_deal(text, rules)                a deal file: position text or Solvitaire JSON
-//                                         (else parse_position)
+//                                         (else parse_position, inside deal_file_body)
 //   solvitaire_json(pos)                  the deal in Solvitaire's format
 //   write_position_members(w, pos)        the position as JSON members (else the Traits'
 //                                         write_deal_json)
@@ -28,6 +28,7 @@
 //   rules); and where the game has other methods than its complete solver: STRATEGY_HINT
 //   (the names, appended to an unknown strategy's error),
 //   strategy(name) -> std::optional<Strategy> and solve(pos, limits, Strategy).
+#include "core/deal_file.h"
 #include "shell/games/game_registry.h"
 #include "shell/games/position_table.h"
 
@@ -54,10 +55,15 @@ struct GameOf {
             if (!pos) return Error{"position: " + pos.error()};
             return *pos;
         }
-        if constexpr (requires { read_deal(start.text, T::rules(p)); })
+        // A deal file: the game's reader, or its position text inside the envelope every
+        // game's deal files share (core/deal_file.h: a byte-order mark, a cap).
+        if constexpr (requires { read_deal(start.text, T::rules(p)); }) {
             return read_deal(start.text, T::rules(p));
-        else
-            return parse_position(start.text, T::rules(p));
+        } else {
+            const auto body = deal_file_body(start.text);
+            if (!body) return Error{body.error()};
+            return parse_position(*body, T::rules(p));
+        }
     }
 
     static std::string deal_text(const Preset& p, std::uint64_t seed) {

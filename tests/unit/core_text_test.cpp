@@ -72,3 +72,20 @@ TEST_CASE("JSON writer: commas, nesting and quoting", "[core][json]") {
     REQUIRE(back.ok());
     CHECK(back->find("s")->string == "a\"b\\c\n");
 }
+
+TEST_CASE("JSON writer: every string is valid UTF-8", "[core][json]") {
+    // Issue 28 item 11: a deal path with the bytes FF FE went raw into the CLI's --json.
+    CHECK(json_quote("a\xFF\xFE"
+                     "b") == R"("a\ufffd\ufffdb")");
+    // Well-formed sequences pass as they are; overlong forms, surrogates, code points past
+    // U+10FFFF and cut sequences do not.
+    CHECK(json_quote("\xC3\xA9\xE2\x82\xAC\xF0\x9F\x82\xA1") ==
+          "\"\xC3\xA9\xE2\x82\xAC\xF0\x9F\x82\xA1\"");
+    CHECK(json_quote("\xC0\xAF") == R"("\ufffd\ufffd")");
+    CHECK(json_quote("\xED\xA0\x80") == R"("\ufffd\ufffd\ufffd")");
+    CHECK(json_quote("\xF4\x90\x80\x80") == R"("\ufffd\ufffd\ufffd\ufffd")");
+    CHECK(json_quote("x\xE2\x82") == R"("x\ufffd\ufffd")");
+    const auto back = parse_json(json_quote("\xFF"));
+    REQUIRE(back.ok());
+    CHECK(back->string == "\xEF\xBF\xBD");
+}

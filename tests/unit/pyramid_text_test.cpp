@@ -48,6 +48,10 @@ TEST_CASE("Pyramid bad deal files are rejected with one line", "[pyramid]") {
     CHECK_FALSE(parse_position(deal_text + "drawn: 25", Rules{}).ok());
     CHECK_FALSE(parse_position(deal_text + "drawn:", Rules{}).ok());
     CHECK_FALSE(parse_position(deal_text + "redeals: x", Rules{}).ok());
+    // Issue 28 item 13: a field given twice is refused (the last one used to win).
+    CHECK_FALSE(parse_position(deal_text + "drawn: 1\ndrawn: 2", Rules{}).ok());
+    CHECK_FALSE(parse_position(deal_text + "redeals: 1\nredeals: 1", Rules{}).ok());
+    CHECK(parse_position(deal_text + "drawn: 1\nredeals: 1", Rules{}).ok());
 }
 
 TEST_CASE("Pyramid positions in progress write every slot and read back exactly", "[pyramid]") {

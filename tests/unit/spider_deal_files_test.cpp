@@ -61,3 +61,33 @@ TEST_CASE("spider bad deal files are rejected with a reason", "[spider]") {
     // A complete run left on top, or a face-down top card.
     CHECK_FALSE(sol::spider::parse_position("pile 1: KS |", Rules{1, false}).ok());
 }
+
+TEST_CASE("spider deal files cannot change the game's rules", "[spider]") {
+    // Issue 28 item 9: "rules: relaxed=yes" silently made a relaxed game of a strict preset
+    // while the output named the preset. A conflict is an error, as a wrong suit count is.
+    const Rules strict{1, false}, relaxed{1, true};
+    std::string text = sol::spider::position_text(sol::spider::deal(strict, 3));
+    REQUIRE(text.find("relaxed=no") != std::string::npos);
+    CHECK(sol::spider::read_deal(text, strict).ok());
+    const auto as_relaxed = sol::spider::read_deal(text, relaxed);
+    REQUIRE_FALSE(as_relaxed.ok());
+    CHECK(as_relaxed.error().find("relaxed=no") != std::string::npos);
+    text.replace(text.find("relaxed=no"), 10, "relaxed=yes");
+    CHECK_FALSE(sol::spider::read_deal(text, strict).ok());
+    const auto ok = sol::spider::read_deal(text, relaxed);
+    REQUIRE(ok.ok());
+    CHECK(ok->rules().relaxed);
+}
+
+TEST_CASE("spider Solvitaire member names are escaped and clipped in errors", "[spider]") {
+    // Issue 28 item 7: the unknown name went raw into the message (a forged second line).
+    const auto forged =
+        sol::spider::read_deal("{\"a\\nsolitaire solve: FORGED line\":1}", Rules{1, false});
+    REQUIRE_FALSE(forged.ok());
+    CHECK(forged.error().find('\n') == std::string::npos);
+    CHECK(forged.error().find("\\x0A") != std::string::npos);
+    const auto huge =
+        sol::spider::read_deal("{\"" + std::string(500000, 'a') + "\":1}", Rules{1, false});
+    REQUIRE_FALSE(huge.ok());
+    CHECK(huge.error().size() < 300);
+}

@@ -10,6 +10,7 @@
 
 using namespace spider_test;
 using sol::search::SolveStatus;
+using sol::search::UnknownReason;
 using sol::spider::Rules;
 
 namespace {
@@ -68,7 +69,13 @@ TEST_CASE("spider greedy baseline plays legal lines", "[spider]") {
         const auto r = sol::spider::solve_greedy(start, nodes(3'000'000));
         CHECK(r.status != SolveStatus::Unsolvable);
         if (r.status == SolveStatus::Solved) CHECK(sol::spider::replays_to_win(start, r.moves));
+        if (r.status == SolveStatus::Unknown) CHECK(r.reason != UnknownReason::None);
     }
+    // Issue 28 item 13: stuck within its limits, it says it gave up ("unknown (none)" before).
+    const auto stuck = sol::spider::solve_greedy(sol::spider::deal(Rules{4, false}, 8), {});
+    CHECK(stuck.status == SolveStatus::Unknown);
+    CHECK(stuck.reason == UnknownReason::GaveUp);
+    CHECK(sol::search::reason_name(stuck.reason) == "gave-up");
 }
 
 TEST_CASE("spider shortening cuts loops and shortcuts", "[spider]") {
