@@ -165,7 +165,10 @@ if [ $site_ok = 1 ]; then
     broken "browser" "the server or Chromium did not start"
   else
     echo "serving at $url; Chromium at $ws"
-    SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-reporter=spec tests/browser/*.test.mjs 2>&1 |
+    # Two files at a time: most of a test's time is spent waiting on the page (frames, the
+    # worker), so two pages share the two cores well; each file has its own page.
+    SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-concurrency=2 --test-reporter=spec \
+      tests/browser/*.test.mjs 2>&1 |
       tee "$logs/browser.log"
     ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
     bad=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
