@@ -302,13 +302,7 @@ void SolveController::press_solve() {
 void SolveController::hint_pressed() {
     message_.clear();
     hint_wanted_ = true;
-    const Answer* a = current_answer();
-    if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
-        on_current_answer();
-    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= settings_.budget_ms)
-        on_current_answer();
-    else
-        ask_current(true);
+    answer_or_ask();
 }
 
 void SolveController::solve_pressed() {
@@ -316,10 +310,17 @@ void SolveController::solve_pressed() {
     hint_wanted_ = hint_shown_ = false;
     play_ = Play::Waiting;
     next_step_ = 0;
+    answer_or_ask();
+}
+
+// A press of Hint or Auto-solve: what is known already answers it (a plan, a proof that the
+// position is lost, or an Unknown that had the full budget); otherwise the solver is asked,
+// with the full budget.
+void SolveController::answer_or_ask() {
     const Answer* a = current_answer();
-    if (on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable))
-        on_current_answer();
-    else if (a && a->verdict == Verdict::Unknown && a->budget_ms >= settings_.budget_ms)
+    const bool known = on_plan(plan_) || (a && a->verdict == Verdict::NotWinnable) ||
+                       (a && a->verdict == Verdict::Unknown && a->budget_ms >= settings_.budget_ms);
+    if (known)
         on_current_answer();
     else
         ask_current(true);

@@ -164,6 +164,7 @@ class SolveController {
     void on_current_answer();
     void hint_pressed();
     void solve_pressed();
+    void answer_or_ask();
     void look_back();
     void show_guess();
     void say(std::string message, int life = 0);
