@@ -8,7 +8,9 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.mjs';
 
-const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// A loaded machine can be slow to start it: two minutes, not the default thirty seconds.
+const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS,
+                                            timeout: 120000 });
 console.log(`ws: ${server.wsEndpoint()}`);
 let closing = false;
 const stop = async () => {

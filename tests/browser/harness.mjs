@@ -30,7 +30,7 @@ export const CHROMIUM_ARGS = [
 export async function launch() {
   const ws = process.env.SOLITAIRE_BROWSER_WS;
   if (ws) return chromium.connect(ws, { timeout: 30000 });
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 120000 });
 }
 
 // The tests' quiet defaults: reduced motion (cards go straight to their places: no test
