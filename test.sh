@@ -141,27 +141,28 @@ took web
 
 # --- 5. browser --------------------------------------------------------------------------
 stage "browser: headless Chromium against the served page"
+# Prints what sed expression $3 picks out of the log $2 of background process $1, once it
+# appears; gives up after $4 tenths of a second or when the process has ended ("" then).
+await_line() {
+  local found=
+  for _ in $(seq "$4"); do
+    found=$(sed -n "$3" "$2")
+    [ -n "$found" ] || ! kill -0 "$1" 2>/dev/null && break
+    sleep 0.1
+  done
+  printf '%s' "$found"
+}
 start=$SECONDS
 if [ $site_ok = 1 ]; then
   node tools/serve.mjs build/wasm/site --port 0 >"$logs/serve.log" 2>&1 &
   server_pid=$!
-  url=
-  for _ in $(seq 100); do
-    url=$(sed -n 's/.* at \(http:[^ ]*\).*/\1/p' "$logs/serve.log")
-    [ -n "$url" ] || ! kill -0 "$server_pid" 2>/dev/null && break
-    sleep 0.1
-  done
+  url=$(await_line "$server_pid" "$logs/serve.log" 's/.* at \(http:[^ ]*\).*/\1/p' 100)
   # One Chromium for the whole run: every test file connects to it (harness.mjs).
   node tests/browser/browser-server.mjs >"$logs/chromium.log" 2>&1 &
   chromium_pid=$!
   # A loaded machine can take a while to start Chromium: wait up to two minutes, and if it
   # still has not said where it listens, let each test file launch its own (harness.mjs).
-  ws=
-  for _ in $(seq 1200); do
-    ws=$(sed -n 's/^ws: \(ws:[^ ]*\)$/\1/p' "$logs/chromium.log")
-    [ -n "$ws" ] || ! kill -0 "$chromium_pid" 2>/dev/null && break
-    sleep 0.1
-  done
+  ws=$(await_line "$chromium_pid" "$logs/chromium.log" 's/^ws: \(ws:[^ ]*\)$/\1/p' 1200)
   if [ -z "$ws" ]; then
     echo "test.sh: the shared Chromium did not start; each test file launches its own" >&2
     cat "$logs/chromium.log" >&2

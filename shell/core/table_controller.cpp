@@ -203,10 +203,11 @@ void TableController::after_change() {
     session_->tick(now_);
     relayout();
     narration_.changed(*session_, piles_, now_);
-    page_.progress(game_json());
+    const std::string json = game_json(); // saved, and on a win counted, as one record
+    page_.progress(json);
     if (session_->won() && !win_reported_) {
         win_reported_ = true;
-        page_.won(game_json());
+        page_.won(json);
         events_.won = true;
         won_at_ = now_;
     }
