@@ -24,7 +24,16 @@
     item.textContent = text;
     item.addEventListener('click', () => item.remove());
     box.appendChild(item);
-    setTimeout(() => item.remove(), 9000);
+    while (box.children.length > 3) box.firstChild.remove();  // the latest three, not a wall
+    // It stays until the player has had it before them: its 9 s start at their next touch,
+    // click or key, so a notice raised while they were away (a slow load, a background tab)
+    // is not gone before it is seen. A click on it puts it away at once.
+    const inputs = ['pointerdown', 'keydown'];
+    const start = () => {
+      inputs.forEach((t) => window.removeEventListener(t, start, true));
+      setTimeout(() => item.remove(), 9000);
+    };
+    inputs.forEach((t) => window.addEventListener(t, start, true));
     SolGame.notices.push(text);
   }
 
