@@ -9,8 +9,11 @@
   const { parse, format } = window.SolRouter;
   const storage = window.SolStorage;
 
-  // Short messages over the table (bad link, set-aside storage, link copied).
-  function notice(text) {
+  // Short messages over the table (bad link, set-aside storage, link copied). Outside text
+  // in them is quoted through web/text.js where it is read; the bidirectional controls are
+  // stripped here too, whatever the message, so that none reorders a notice.
+  function notice(message) {
+    const text = window.SolText.plain(message);
     let box = document.getElementById('notices');
     if (!box) {
       box = document.createElement('div');
@@ -60,7 +63,7 @@
       const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number', 'string'],
         [preset, seed, saved ? saved.moves.join(',') : '', saved ? saved.elapsedMs : 0, Math.max(assist, 0),
          saved && saved.redo ? saved.redo.join(',') : '']);
-      if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
+      if (rc === 2 && saved) keptBefore(saved);
       if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
         // Nothing opened (unknown variant or bad deal number): never leave the table empty.
         notice(`The deal ${preset}/${seed} cannot be opened. Opening a new ${presets[0].title} deal instead.`);
@@ -70,6 +73,24 @@
       const game = preset.split('/')[0];
       if (!quiet) history.replaceState(null, '', daily ? SolRouter.formatDaily(game, daily) : format(preset, seed));
       return rc;
+    };
+    // A saved move was illegal on its deal: the module opened the moves before it. The saved
+    // record is set aside (once: the game kept is saved in its place, so the next visit
+    // replays it whole) and the player told how much was kept.
+    const keptBefore = (saved) => {
+      const kept = JSON.parse(Module.UTF8ToString(Module._sol_game_json()));
+      storage.setAsideGame(saved);
+      storage.saveGame(kept);
+      const n = kept.moves.length;
+      notice(`Your saved game of this deal has a move that cannot be played on it: ${n === 0 ? 'no move'
+        : n === 1 ? 'the move' : `the ${n} moves`} before it ${n > 1 ? 'are' : 'is'} kept, and the saved game ` +
+        'was set aside.');
+    };
+    // A search for a deal (the daily deal's, or a winnable one) that the player walked away
+    // from (another link, Back, a new deal) stops, and its answer is never applied.
+    const leaveSearches = () => {
+      if (window.SolDaily) window.SolDaily.leave();
+      if (Module.solverCancelSearch) Module.solverCancelSearch();
     };
     // What web/daily.js needs to open a daily deal.
     const dailyPage = {
@@ -83,6 +104,7 @@
 
     // The deal the URL names; a bad URL is explained and the default deal opens instead.
     const route = (initial) => {
+      leaveSearches();
       const r = parse(location.hash, presets);
       if (r.error) {
         notice(`${r.error} Opening a new ${presets[0].title} deal instead.`);
@@ -111,12 +133,13 @@
       if (s) setModuleSettings(s);
       route(true);
       storage.check();
-      storage.takeMessages().forEach(notice);
+      storage.onMessage(notice);  // what was set aside so far, and whenever it is
       window.addEventListener('hashchange', () => route(false));
     };
 
     // Called by the module (shell/page/bridge.cpp).
     Module.gameDealStarted = (preset, seed) => {
+      leaveSearches();
       current = { preset, seed };
       history.pushState(null, '', format(preset, seed));
     };
@@ -135,7 +158,7 @@
     Module.gameRandomSeed = () => Number(randomSeed());
     Module.gameNotice = (text) => notice(String(text));
     Module.gameShare = () => {
-      const link = location.href;
+      const link = window.SolText.plain(location.href);
       const done = () => notice(`Link to this deal copied: ${link}`);
       const manual = () => notice(`Copy this link to share the deal: ${link}`);
       if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, manual);

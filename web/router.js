@@ -2,7 +2,7 @@
 // Deals and seeds), and
 // #/daily/klondike/2026-12-01 is the daily deal of a game and a calendar day (UTC; see
 // web/daily.js). This file only reads and writes that text; it never touches the game.
-// Plain script: it sets window.SolRouter.
+// Plain script (after web/text.js): it sets window.SolRouter.
 'use strict';
 
 (function () {
@@ -91,11 +91,9 @@
     return `#/${DAILY}/${game}/${date}`;
   }
 
-  // Long junk is cut so that the message stays readable.
-  function clip(s) {
-    s = String(s);
-    return s.length > 40 ? s.slice(0, 40) + '…' : s;
-  }
+  // The link's text as a message quotes it (web/text.js): clipped, without the controls
+  // that would reorder the rest of the message.
+  const clip = (s) => window.SolText.quote(s);
 
   window.SolRouter = { parse, format, formatDaily, checkDate, utcDay };
 })();

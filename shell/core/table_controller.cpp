@@ -67,7 +67,7 @@ int TableController::open(std::string_view url, std::uint64_t seed,
     preset_ = p;
     session_ = std::make_unique<Session>(make_game(*p, seed), preset_url(*p), seed);
     const bool replayed = session_->replay(moves, elapsed_ms, redo);
-    if (replayed) session_->note_assist(assist);
+    if (replayed || session_->moves() > 0) session_->note_assist(assist); // a kept prefix too
     events_ = Events{};
     events_.opened = true;
     shake_.pile = -1;

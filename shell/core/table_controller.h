@@ -67,8 +67,9 @@ class TableController {
 
     // --- deals ---
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
-    // 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves do not
-    // replay (the fresh deal is opened instead). `assist`: the saved game's help; `redo`:
+    // 0 on success, 1 if the preset is unknown (nothing changes), 2 if one of the moves is
+    // illegal (the moves before it are kept, with the clock and the help: the page sets the
+    // saved record aside and saves what was kept). `assist`: the saved game's help; `redo`:
     // its redo tail.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadScripts, plain } from './scripts.mjs';
 
-const window = loadScripts(['router.js']);
+const window = loadScripts(['text.js', 'router.js']);
 const { format } = window.SolRouter;
 const parse = (hash, presets) => plain(window.SolRouter.parse(hash, presets));
 const PRESETS = ['klondike/draw1', 'klondike/draw3', 'klondike/draw1-vegas', 'klondike/draw3-vegas']
@@ -39,4 +39,36 @@ test('bad links are explained', () => {
     assert.ok(r.error && words.test(r.error), `${hash}: ${JSON.stringify(r)}`);
   }
   assert.ok(parse('#/' + 'x'.repeat(500), PRESETS).error.length < 200, 'junk is clipped in the message');
+});
+
+// Issue 28 item 12: a link's text echoed in a message cannot reorder the rest of it.
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const CONTROLS = ['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
+  '\u2066', '\u2067', '\u2068', '\u2069'];
+
+test('bidirectional controls in a link never reach its message', () => {
+  const links = [];
+  for (const c of CONTROLS) {
+    const enc = encodeURIComponent(c);
+    links.push(`#/spider/1suit/1${enc}%20deal%20is%20fine`, `#/spi${enc}der/1suit/1`, `#/klondike/dr${enc}aw1/4`,
+      `#/klondike/draw1/1/${enc}`, `#/daily/klondike/2026-01-0${enc}1`, `#/daily/kl${enc}ondike`,
+      `#/daily/klondike/2026-01-01/${enc}x`);
+  }
+  const presets = [...PRESETS, { url: 'spider/1suit', title: 'Spider' }, { url: 'pyramid/all', title: 'Pyramid' }];
+  for (const hash of links) {
+    const r = parse(hash, presets);
+    assert.ok(r.error, `${hash} is refused`);
+    assert.ok(!BIDI.test(r.error), `${hash}: ${JSON.stringify(r.error)}`);
+  }
+  assert.equal(links.length, CONTROLS.length * 7);
+});
+
+test('SolText.quote strips bidirectional controls and clips by characters, never inside a pair', () => {
+  const { SolText } = loadScripts(['text.js']);
+  assert.equal(SolText.quote('1\u202E deal is fine'), '1 deal is fine');
+  assert.equal(SolText.quote(CONTROLS.join('')), '');
+  assert.equal(SolText.quote('a'.repeat(50)), 'a'.repeat(40) + '…');
+  assert.equal(SolText.quote('😀'.repeat(41)), '😀'.repeat(40) + '…', 'a character is a code point');
+  assert.equal(SolText.quote('abc', 2), 'ab…');
+  assert.equal(SolText.plain('x\u2067y\u2069z'), 'xyz', 'plain strips and keeps the length');
 });
