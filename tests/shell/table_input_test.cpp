@@ -195,7 +195,7 @@ const std::vector<Situation> SITUATIONS = {
          {"tableau-1", TOP, "", "pick 0 | click - | home - | pile -"},
          {"tableau-9", 4, "", "pick 0 | click - | home - | pile -"},
          {"tableau-9", 5, "", "pick 1 | click 9>6x4 | home - | pile -"},
-         {"tableau-9", TOP, "tableau-1", "pick 1 | click 9>1 | home - | pile - | to 9>1"},
+         {"tableau-9", TOP, "tableau-1", "pick 1 | click 9>1x1 | home - | pile - | to 9>1x1"},
      }},
     {"spider/1suit-relaxed",
      1,
