@@ -67,8 +67,14 @@ void playout(const Preset& p, std::uint64_t seed, int moves, bool every_proposal
         INFO(p.name << " deal " << seed << " step " << step);
         const std::vector<GameMove> legal = d.engine->legal_moves();
         if (every_proposal) check_proposals(g);
-        // The hint exists exactly when some move is legal.
-        CHECK(g.suggested_move().has_value() == !legal.empty());
+        // The hint exists exactly when some move is legal and the game is not won (a won
+        // Pyramid may still draw; a won Klondike may take a King back out); once won,
+        // nothing moves by itself either.
+        CHECK(g.suggested_move().has_value() == (!legal.empty() && !g.is_won()));
+        if (g.is_won()) {
+            CHECK_FALSE(g.safe_auto_move());
+            CHECK_FALSE(g.auto_complete_move());
+        }
         if (legal.empty()) break;
         CHECK(std::all_of(legal.begin(), legal.end(), [&](GameMove m) { return g.is_legal(m); }));
 
@@ -103,6 +109,9 @@ void playout(const Preset& p, std::uint64_t seed, int moves, bool every_proposal
 
         d.play_move(m);
         const auto after = all_piles(g);
+        // The move names the same piles once played (the words said for it are written
+        // then: a Pyramid pair with the stock's top was said as going "to the waste").
+        CHECK(g.move_piles(m) == std::pair{from, to});
         CHECK(g.solver_position() == d.engine->position_text());
         CHECK(g.solver_position() != position);
         // The piles the move names changed; any other that did is one the game changes
