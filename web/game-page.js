@@ -6,7 +6,7 @@
 'use strict';
 
 (function () {
-  const { parse, format } = window.SolRouter;
+  const { parse, format, fallbackPreset } = window.SolRouter;
   const storage = window.SolStorage;
 
   // Short messages over the table (bad link, set-aside storage, link copied). Outside text
@@ -60,9 +60,10 @@
     const open = (preset, seed, quiet, daily) => {
       const saved = storage.loadGameFor(preset, seed);
       const assist = saved ? ASSIST.indexOf(saved.assist) : 0;
-      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number', 'string'],
+      const rc = Module.ccall('sol_open', 'number',
+        ['string', 'string', 'string', 'number', 'number', 'string', 'string'],
         [preset, seed, saved ? saved.moves.join(',') : '', saved ? saved.elapsedMs : 0, Math.max(assist, 0),
-         saved && saved.redo ? saved.redo.join(',') : '']);
+         saved && saved.redo ? saved.redo.join(',') : '', daily || '']);
       if (rc === 2 && saved) keptBefore(saved);
       if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
         // Nothing opened (unknown variant or bad deal number): never leave the table empty.
@@ -102,13 +103,22 @@
     const dailyOf = (g) => (current && current.daily && current.preset === g.preset && current.seed === g.seed
       ? current.daily : undefined);
 
-    // The deal the URL names; a bad URL is explained and the default deal opens instead.
+    // The deal the URL names. A bad URL is explained, and the game it named stays: its deal
+    // in play goes on, or a new deal of its first variant opens (the page's first game when
+    // the link names none it knows).
     const route = (initial) => {
       leaveSearches();
       const r = parse(location.hash, presets);
       if (r.error) {
-        notice(`${r.error} Opening a new ${presets[0].title} deal instead.`);
-        return open(presets[0].url, randomSeed());
+        const fallback = presets.find((p) => p.url === fallbackPreset(r, presets));
+        const game = fallback.url.split('/')[0];
+        if (current && current.preset.split('/')[0] === game) {
+          notice(`${r.error} This game goes on.`);
+          dailyPage.restoreUrl();
+          return 0;
+        }
+        notice(`${r.error} Opening a new ${fallback.title} deal instead.`);
+        return open(fallback.url, randomSeed());
       }
       if (r.empty) {
         const saved = initial && storage.loadGame();

@@ -135,9 +135,11 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 // 3: the seed is not a number from 0 to 2^64 - 1 (nothing is opened). Saved moves that are
 // not a list of move codes open the deal fresh (2), and a bad clock starts from 0: no saved
 // text can leave the table without a deal. A redo tail that does not read or replay is
-// dropped without a word: the game itself is kept.
+// dropped without a word: the game itself is kept. `daily`: the daily deal's day
+// (yyyy-mm-dd, web/router.js checked it) when the deal is the daily deal, else "".
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
-                                  double elapsed_ms, int assist, const char* redo) {
+                                  double elapsed_ms, int assist, const char* redo,
+                                  const char* daily) {
     const auto number = sol::parse_u64(seed ? seed : "", "seed");
     if (!number) return 3;
     auto list = sol::parse_move_codes(moves ? moves : "");
@@ -147,7 +149,7 @@ EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const ch
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
     const int rc = sol::ui::page::app->open(preset, *number, list ? *list : Moves{},
                                             sol::saved_elapsed_ms(elapsed_ms), help,
-                                            list && undone ? *undone : Moves{});
+                                            list && undone ? *undone : Moves{}, daily ? daily : "");
     return rc == 0 && !list ? 2 : rc;
 }
 

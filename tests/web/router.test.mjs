@@ -72,3 +72,30 @@ test('SolText.quote strips bidirectional controls and clips by characters, never
   assert.equal(SolText.quote('abc', 2), 'ab…');
   assert.equal(SolText.plain('x\u2067y\u2069z'), 'xyz', 'plain strips and keeps the length');
 });
+
+// Every game's variants, the first of each its daily deal's.
+const ALL = ['klondike/draw1', 'klondike/draw3', 'spider/1suit', 'spider/2suits', 'pyramid/3passes', 'pyramid/classic']
+  .map((url) => ({ url, title: url }));
+const NOW = Date.UTC(2026, 11, 2, 12);  // 2 December 2026, noon UTC
+
+test('a bad link stays in the game it names: a bad or future daily link of Spider or Pyramid too', () => {
+  const fallback = (hash) => {
+    const r = window.SolRouter.parse(hash, ALL, NOW);
+    assert.ok(r.error, `${hash} is refused`);
+    return window.SolRouter.fallbackPreset(r, ALL);
+  };
+  assert.equal(fallback('#/daily/spider/2999-01-01'), 'spider/1suit', 'a future Spider daily deal');
+  assert.equal(fallback('#/daily/spider/2026-12-04'), 'spider/1suit', 'the day after tomorrow');
+  assert.equal(fallback('#/daily/pyramid/2026-02-30'), 'pyramid/3passes', 'no such day');
+  assert.equal(fallback('#/daily/pyramid/yesterday'), 'pyramid/3passes');
+  assert.equal(fallback('#/daily/pyramid/2026-12-01/3'), 'pyramid/3passes');
+  assert.equal(fallback('#/daily/klondike/1999-12-31'), 'klondike/draw1');
+  assert.equal(fallback('#/spider/9suits/3'), 'spider/1suit', 'a bad variant');
+  assert.equal(fallback('#/pyramid/classic/-3'), 'pyramid/3passes', 'a bad deal number');
+  assert.equal(fallback('#/golf/1/2'), 'klondike/draw1', 'no game it knows: the first');
+  assert.equal(fallback('#/daily/golf/2026-12-01'), 'klondike/draw1');
+  assert.equal(fallback('#%E0%A4%A'), 'klondike/draw1');
+  // The good ones are read as before.
+  assert.deepEqual(plain(window.SolRouter.parse('#/daily/spider/2026-12-03', ALL, NOW)),
+    { daily: { game: 'spider', date: '2026-12-03' } }, 'tomorrow (UTC) is out somewhere');
+});
