@@ -133,6 +133,10 @@ class SolveController {
     Play play() const { return play_; }
     bool won() const { return won_; }
     bool finding_deal() const { return finding_deal_; }
+    // When auto-solve plays its next move (the caller's clock), while it runs; else none.
+    std::optional<double> next_step_at() const {
+        return play_ == Play::Running ? std::optional<double>(next_step_) : std::nullopt;
+    }
     int undo_offer() const { return undo_offer_; } // "Undo to last winnable" (moves), or -1
     const std::string& message() const { return message_; }
     const std::string& error() const { return error_; }

@@ -6,14 +6,17 @@
 #include "shell/core/table_mirror.h"
 #include "shell/games/game_catalog.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sol::ui {
 
 namespace {
 
-// A gap between two frames this long means the page was hidden (or frozen), not slow.
-constexpr double AWAY_MS = 1000;
+// A gap between two frames this long means the page was hidden (or frozen), not slow. An
+// idle table draws no frames (frame_pacer.h), but while the clock runs it wakes for each of
+// its seconds: gaps of a second, and a late timer's more, are the player's time.
+constexpr double AWAY_MS = 3000;
 
 const char* kind_name(PileKind k) {
     switch (k) {
@@ -304,6 +307,23 @@ void TableController::step(bool moving, bool dragging) {
         session_->note_assist(Session::Assist::Computer);
         play(*m, false);
     }
+}
+
+std::optional<double> TableController::next_change() const {
+    std::optional<double> due = solver_.next_step_at();
+    auto at = [&](double t) {
+        if (t > now_ && (!due || t < *due)) due = t;
+    };
+    if (!session_) return due;
+    // The clock shows whole seconds: the next one, while it runs (Session::tick).
+    if (session_->can_undo() && !session_->won()) {
+        const double shown = session_->elapsed_ms(now_);
+        at(now_ + (std::floor(shown / 1000) + 1) * 1000 - shown);
+    }
+    if (auto_pending_) at(std::max(now_ + 1, last_change_ + AUTO_STEP_MS));
+    at(last_change_ + AUTO_STEP_MS * 2); // state_json's "busy" ends
+    at(shake_.at + Shake::MS);
+    return due;
 }
 
 void TableController::note_hint_seen() {

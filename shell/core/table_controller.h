@@ -143,13 +143,18 @@ class TableController {
     void open_page(const char* what);
 
     // --- time ---
-    // The frame's time (ms, the caller's clock). A gap over a second between two frames is
-    // time the player was away (a hidden tab): the game clock leaves it out.
+    // The frame's time (ms, the caller's clock). A gap over three seconds between two frames
+    // is time the player was away (a hidden tab): the game clock leaves it out.
     void begin_frame(double now_ms);
     // The table's own moves this frame: the automatic moves after a player's move, one
     // every AUTO_STEP_MS, and auto-solve's steps (`moving`: cards are still gliding;
     // `dragging`: the player holds cards, so nothing moves by itself).
     void step(bool moving, bool dragging);
+    // The earliest time (the caller's clock) at which the table changes without the player
+    // or the page: the game clock's next second, an automatic move, auto-solve's next
+    // step, a shake's end, the test hook's "busy" running out. None: it rests until they
+    // act. The frame loop sleeps until then (frame_pacer.h).
+    std::optional<double> next_change() const;
     // After the solver bar was drawn: a hint on show counts as help (saved at once).
     void note_hint_seen();
     // The words said for the input's focus (keyboard cursor, piles picked up, a drag).

@@ -74,10 +74,11 @@ inline std::string talon_refusal(bool stock_empty, bool waste_empty, bool can_re
 
 // A tableau pile of a game whose piles hold face-down cards under face-up ones: pile t
 // (0-based) of `pos` laid out in column t, or t + 1 in the Wide shape (its column 0 holds
-// the stock), in the fanned row.
+// the stock), in the fanned row. `empty_rank`: the only rank an empty pile takes (0: any).
 template <class Position>
-void fill_tableau(PileView& v, const Position& pos, int t, bool wide) {
+void fill_tableau(PileView& v, const Position& pos, int t, bool wide, int empty_rank) {
     v.kind = PileKind::Tableau;
+    v.accepts_rank = empty_rank;
     v.fan = Fan::Down;
     v.col = wide ? float(t + 1) : float(t);
     v.row = wide ? 0 : 1;

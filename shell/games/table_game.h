@@ -51,7 +51,14 @@ struct PileView {
     int fan_show = 0;   // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
     std::string label;
     std::vector<CardView> cards;
-    int suit_hint = -1; // Foundation: the suit it takes, drawn faintly when empty
+    // What the pile takes when it is empty, from the game's rules (docs/rules.md); its
+    // marker shows it faintly. `accepts_rank`: the one rank that may go there (Klondike's
+    // tableau: a King, 13; a foundation: an Ace, 1), 0 when any card may (Spider's and
+    // FreeCell's columns, a free cell) or the player puts nothing there (a stock, a waste,
+    // Spider's completed runs). `suit_hint`: the one suit it takes (a foundation built in
+    // suit), -1 for any.
+    int accepts_rank = 0;
+    int suit_hint = -1;
 };
 
 // The ways a game can lay its piles out. Tall: a row of stock and foundations over the

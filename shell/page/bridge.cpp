@@ -2,13 +2,15 @@
 // (web/boot.js: Module.onGame*; web/game-page.js: Module.game*), and the functions the page
 // calls (game_frame_count, sol_*, sol_solver_*). Text crosses as UTF-8 strings, seeds as
 // decimal text (a 64-bit seed does not fit a JavaScript number). The solver's calls into
-// the page are in solve_bridge.cpp.
+// the page are in solve_bridge.cpp. Every call in wakes the frame loop (frame_loop.h): what
+// the page asked for is drawn, and the tests' hook sees frames go by while it looks.
 
 #include "shell/page/bridge.h"
 
 #include "core/number_text.h"
 #include "core/saved_game.h"
 #include "shell/core/table_controller.h"
+#include "shell/page/frame_loop.h"
 #include "shell/ui/game_app.h"
 
 #include <emscripten.h>
@@ -123,6 +125,7 @@ extern "C" {
 
 // Frames drawn since start: the page's tests wait for a few before looking.
 EMSCRIPTEN_KEEPALIVE long game_frame_count() {
+    sol::ui::page::wake();
     return sol::ui::page::app->frames();
 }
 
@@ -140,6 +143,7 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
                                   double elapsed_ms, int assist, const char* redo,
                                   const char* daily) {
+    sol::ui::page::wake();
     const auto number = sol::parse_u64(seed ? seed : "", "seed");
     if (!number) return 3;
     auto list = sol::parse_move_codes(moves ? moves : "");
@@ -163,6 +167,7 @@ EMSCRIPTEN_KEEPALIVE const char* sol_game_json() {
 
 // The test hook's view of the table (see GameApp::state_json). Valid until the next call.
 EMSCRIPTEN_KEEPALIVE const char* sol_state_json() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::page::app->state_json();
     return json.c_str();
@@ -170,12 +175,14 @@ EMSCRIPTEN_KEEPALIVE const char* sol_state_json() {
 
 // Every variant the engine offers: [{"url","title"}...].
 EMSCRIPTEN_KEEPALIVE const char* sol_presets_json() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::TableController::presets_json();
     return json.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
+    sol::ui::page::wake();
     sol::ui::Settings s;
     sol::ui::read_settings_json(json, s);
     sol::ui::page::app->set_settings(s);
@@ -184,12 +191,14 @@ EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
 // The player asks for reduced motion (prefers-reduced-motion): cards go straight to their
 // places, with no glide, turn or confetti.
 EMSCRIPTEN_KEEPALIVE void sol_set_reduced_motion(int on) {
+    sol::ui::page::wake();
     sol::ui::page::app->set_reduced_motion(on != 0);
 }
 
 // The page's pointer is coarse (CSS `(pointer: coarse)`, a touch screen): the panels' items
 // are sized for fingers (touch_ui.h).
 EMSCRIPTEN_KEEPALIVE void sol_set_touch(int on) {
+    sol::ui::page::wake();
     sol::ui::page::app->set_touch(on != 0);
 }
 
@@ -199,6 +208,7 @@ EMSCRIPTEN_KEEPALIVE void sol_set_touch(int on) {
 // move packing).
 EMSCRIPTEN_KEEPALIVE void sol_solver_answer(int serial, const char* status, const char* detail,
                                             const char* line) {
+    sol::ui::page::wake();
     std::vector<sol::ui::GameMove> moves;
     for (const char* p = line; p && *p;) {
         char* end = nullptr;
@@ -212,18 +222,21 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_answer(int serial, const char* status, cons
 
 // A long search for request `serial` is alive: `nodes` positions so far, in `seconds`.
 EMSCRIPTEN_KEEPALIVE void sol_solver_progress(int serial, double nodes, double seconds) {
+    sol::ui::page::wake();
     sol::ui::page::table->solver().progress(serial, nodes, seconds);
 }
 
 // The page's search for a winnable deal ended (when found, it opened the deal
 // by URL).
 EMSCRIPTEN_KEEPALIVE void sol_solver_deal_found(int serial, int found, int tried) {
+    sol::ui::page::wake();
     sol::ui::page::table->solver().winnable_search_done(serial, found != 0, tried);
 }
 
 // The page starts a search for a deal of its own (the daily deal); it ends it with
 // sol_solver_deal_found(serial, ...).
 EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
+    sol::ui::page::wake();
     return sol::ui::page::table->solver().begin_deal_search();
 }
 
@@ -231,6 +244,7 @@ EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
 // `budget_ms` 0 (or out of range) keeps the default search time.
 EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, double step_ms,
                                          double budget_ms) {
+    sol::ui::page::wake();
     sol::ui::SolverSettings s;
     s.live_verdict = live_verdict != 0;
     s.winnable_only = winnable_only != 0;
@@ -242,6 +256,7 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, do
 // The test hook's view of the solver (see SolveController::state_json). Valid
 // until the next call.
 EMSCRIPTEN_KEEPALIVE const char* sol_solver_state() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::page::app->solver_state_json();
     return json.c_str();

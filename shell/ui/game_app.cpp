@@ -1,5 +1,6 @@
 #include "shell/ui/game_app.h"
 
+#include "shell/core/frame_pacer.h"
 #include "shell/core/stock_badge.h"
 #include "shell/games/game_catalog.h"
 #include "shell/ui/item_log.h"
@@ -18,6 +19,9 @@ namespace {
 // thick, never the amber of the keyboard cursor; a refused card's outline is red.
 constexpr unsigned HELD_COLOUR = 0xFFFFC040;
 constexpr unsigned REFUSED_COLOUR = 0xFF3C3CF0;
+
+// How long the win's confetti falls (draw_confetti).
+constexpr double CONFETTI_S = 6;
 
 // A card's identity for the animator: its byte, and which copy it is in two-deck games.
 int card_id(Card c, std::vector<int>& copies) {
@@ -134,6 +138,18 @@ void GameApp::frame(float width, float height, double now_ms) {
         panels_.ask({Confirm::Kind::WinnableOnly, {}, {}}); // "Winnable deals only" just on
     sync_views();
     table_.narrate();
+}
+
+double GameApp::next_change() const {
+    const double now = table_.now();
+    if (!table_.is_open()) return FramePacer::NEVER;
+    // Cards gliding or turning, confetti falling: every frame differs.
+    const bool confetti = table_.session().won() && table_.won_at() >= 0 && !motion_.instant() &&
+                          now - table_.won_at() < CONFETTI_S * 1000;
+    if (motion_.busy(now) || confetti) return now;
+    double due = table_.next_change().value_or(FramePacer::NEVER);
+    if (const std::optional<double> win = panels_.next_change(now)) due = std::min(due, *win);
+    return due;
 }
 
 void GameApp::handle_event(const SDL_Event& e) {
@@ -360,7 +376,7 @@ void GameApp::draw_confetti(ImDrawList& list, double now) const {
     // Paper confetti falling over the table for a few seconds after a win: each piece's
     // path is a fixed function of its number, so there is no state to keep.
     constexpr int PIECES = 120;
-    constexpr double SECONDS = 6;
+    constexpr double SECONDS = CONFETTI_S;
     const double t = (now - table_.won_at()) / 1000;
     if (t > SECONDS) return;
     static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C,

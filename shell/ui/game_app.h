@@ -53,6 +53,10 @@ class GameApp {
     // Between ImGui::NewFrame() and ImGui::Render(); `now_ms` is the frame's time.
     void frame(float width, float height, double now_ms);
     long frames() const { return frames_; }
+    // The last frame's time, and the earliest time at which the views or the table change
+    // by the clock alone (FramePacer::NEVER: not before the player or the page acts).
+    double now() const { return table_.now(); }
+    double next_change() const;
 
   private:
     void new_deal(const Preset* p = nullptr);

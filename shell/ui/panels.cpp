@@ -19,6 +19,8 @@ namespace {
 // Below this width (CSS pixels) the menu bar packs its items closer, so that all of them
 // fit a 320 px phone.
 constexpr float NARROW_BAR = 360;
+// The win's dialog opens this long after the win, when the last card has landed.
+constexpr double WIN_DIALOG_MS = 600;
 
 // The panels' look: opaque, softly rounded windows in the table's greens.
 void apply_style() {
@@ -310,7 +312,7 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     }
     if (win_open_ && s.won) {
         // Let the last card land before the dialog covers the table.
-        if (now_ms - win_since_ > 600) {
+        if (now_ms - win_since_ > WIN_DIALOG_MS) {
             // A game the computer finished is not the player's win; hints are said.
             const bool computer = s.assist == Session::Assist::Computer;
             if (begin(computer ? "Solved by the computer" : "You won!", nullptr)) {
@@ -339,6 +341,11 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     }
     confirm_dialog(s, out);
     escape_ = false;
+}
+
+std::optional<double> Panels::next_change(double now_ms) const {
+    if (win_open_ && now_ms - win_since_ <= WIN_DIALOG_MS) return win_since_ + WIN_DIALOG_MS + 1;
+    return std::nullopt;
 }
 
 bool Panels::escape(bool popup_open) {

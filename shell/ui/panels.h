@@ -90,6 +90,9 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
+    // When the panels change by the clock alone: the win's dialog, which waits for the last
+    // card to land. None: not before the player acts.
+    std::optional<double> next_change(double now_ms) const;
     void show_help() { help_open_ = true; }
     // Asks the player about `c` in a modal dialog; the answer is a Command::Confirm* of a
     // later frame.

@@ -184,12 +184,21 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
     list.AddRect({r.x + 1, r.y + 1}, {r.x + r.w - 1, r.y + r.h - 1}, pal.slot_line, radius, 0,
                  2.0f);
     const unsigned faint = pal.slot_line & 0x80FFFFFF;
-    if (pile.kind == PileKind::Foundation && pile.suit_hint >= 0) {
+    // What the pile takes, as its game says (PileView::accepts_rank, suit_hint): the suit
+    // in the middle with its first rank over it, or the rank alone; nothing for any card.
+    const bool rank = pile.accepts_rank >= 1 && pile.accepts_rank <= RANKS;
+    if (pile.suit_hint >= 0 && pile.suit_hint < SUITS) {
         text_centred(list, fonts.pip, fonts.pip_size, r.cx(), r.cy(), faint,
                      SUIT_GLYPH[pile.suit_hint]);
-    } else if (pile.kind == PileKind::Tableau) {
-        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint, "K");
-    } else if (pile.kind == PileKind::Stock) {
+        if (rank)
+            text_centred(list, fonts.corner, fonts.corner_size, r.cx(),
+                         r.cy() - fonts.pip_size * 0.5f - fonts.corner_size * 0.55f, faint,
+                         rank_text(pile.accepts_rank).c_str());
+    } else if (rank) {
+        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint,
+                     rank_text(pile.accepts_rank).c_str());
+    }
+    if (pile.kind == PileKind::Stock) {
         const float rad = r.w * 0.26f;
         if (can_redeal) {
             // A ring with an arrow head: clicking here turns the waste over.

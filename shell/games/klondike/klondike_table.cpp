@@ -41,12 +41,13 @@ PileView KlondikeTable::pile(int p, Shape shape) const {
         v.kind = PileKind::Foundation;
         v.col = wide ? float(8 + suit % 2) : float(3 + suit);
         v.row = wide ? float(suit / 2) : 0;
+        v.accepts_rank = 1; // an Ace of its suit first (docs/rules.md, Klondike: Moves)
         v.suit_hint = suit;
         v.label = std::string("foundation-") + suit_char(suit);
         for (int r = 1; r <= pos_.foundation(suit); ++r)
             v.cards.push_back({make_card(r, suit), true});
     } else {
-        fill_tableau(v, pos_, p - TABLEAU0, wide);
+        fill_tableau(v, pos_, p - TABLEAU0, wide, RANKS); // a King or a run from one
     }
     return v;
 }
