@@ -24,10 +24,12 @@
   // The memory a search may hold, in MB: what a phone can afford. The worker's heap stays
   // within it and about 20 MB of the module's own (tools/worker-memory.mjs measures it;
   // a WebAssembly heap never shrinks while the worker lives), so the tab's solver costs
-  // at most about 150 MB beside the game's module. Phones kill a tab that passes a few
-  // hundred MB (the issue's 4-suit Spider search once grew the worker to 581 MB); 128 MB
-  // holds the tables of about 30 million positions, more than a phone searches in the
-  // bar's 15 s, so the verdicts in that time are those of a larger budget.
+  // at most about 150 MB beside the game's module, where 256 MB let it reach about 270 MB
+  // (and a 4-suit Spider search once grew it to 581 MB): phones kill tabs that hold a few
+  // hundred MB. What it costs: of 4-suit Spider deals 1-50 within 10 million nodes (about
+  // the bar's 15 s on a desktop; a phone searches fewer), 128 MB decides 48 and 256 MB 49
+  // (deal 25's best-first search needs more); every other verdict and node count is the
+  // same (`solitaire bench spider-4suits 1 50 --node-limit 10000000 --memory-limit 128`).
   const MEMORY_MB = 128;
 
   function create(options = {}) {
