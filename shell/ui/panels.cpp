@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <utility>
 
 namespace sol::ui {
@@ -392,6 +393,9 @@ void Panels::confirm_dialog(const PanelState& s, PanelResult& out) {
     ImGui::SameLine();
     if (ImGui::Button("Cancel") || escape_) answer = Command::ConfirmCancel;
     ImGui::SetItemDefaultFocus(); // Enter keeps the game: ending it takes a deliberate choice
+    // The keys answer at once (N asks too): Cancel has the keyboard from the start, shown,
+    // even when a click came last (ImGui hides it then, and the first key only shows it).
+    if (ImGui::IsWindowAppearing()) ImGui::GetCurrentContext()->NavDisableHighlight = false;
     note("confirmCancel");
     if (answer != Command::None) {
         out.command = answer;

@@ -56,3 +56,25 @@ test('on a phone a tap and a finger drag each play a move', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Issue 26: a double tap on AS (pile 4 of draw 3 deal 31337) sent it home, and its second tap
+// then played the 6 of hearts it uncovered onto pile 1. The rule is the core's (a double acts
+// once, on the card first tapped: tests/shell/core_input_test.cpp); this is the phone's real
+// touch events and their times reaching it.
+test('on a phone a double tap acts once, on the card first tapped', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/31337', PHONE);
+  let s = await state(page);
+  const ace = top(pile(s, 'tableau-4'));
+  assert.equal(ace.card, 'AS');
+  // A finger's second tap lands lower than its first, here by more than SDL's double-click
+  // radius (32 px), on the 6 of hearts once AS is gone.
+  const x = centre(ace.rect).x, y = ace.rect[1] + 5;
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y + 36);
+  s = await idle(page);
+  assert.equal(top(pile(s, 'foundation-S')).card, 'AS');
+  assert.equal(top(pile(s, 'tableau-4')).card, '6H', 'the card the first tap uncovered stays');
+  assert.equal(s.moves, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

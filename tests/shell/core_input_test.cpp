@@ -12,15 +12,10 @@ using sol::ui::TableKey;
 
 namespace {
 
-// A press and a release on card `index` of pile `p`, `ms` after the hands' last event.
-// `second`: a point on that card instead of where the first press of a double was.
+// A press and a release on card `index` of pile `p`, `after` ms after the hands' last event.
 void tap(Hands& h, int p, int index, double after) {
-    TableEvent e = h.at(p, index, TableEvent::Down);
-    e.ms = h.ms += after;
-    h.send(e);
-    e.kind = TableEvent::Up;
-    e.ms = h.ms += 60;
-    h.send(e);
+    h.ms += after;
+    h.press(h.at(p, index, TableEvent::Down));
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 
 #include "core/json.h"
 #include "core_fakes.h"
+#include "shell/core/speech.h"
 #include "shell/core/table_controller.h"
 #include "shell/games/game_catalog.h"
 #include "table_util.h"
@@ -383,4 +384,30 @@ TEST_CASE("core table: Pyramid's pairs are said as removed, played and redone, o
         }
     }
     CHECK(pairs > 200);
+}
+
+TEST_CASE("core table: the waste turned over is said so, played and undone, in Klondike and "
+          "Pyramid",
+          "[core]") {
+    // Move words found the stock's own move through the pile the move leaves (the waste),
+    // whose click no longer turns it over: they read "9 of hearts to the stock" (Pyramid's
+    // always did).
+    for (const char* url : {"klondike/draw1", "klondike/draw3", "pyramid/3passes"}) {
+        INFO(url);
+        Table t(url, 7);
+        t.table.settings().auto_move = false;
+        const TableGame& g = t.session().game();
+        int stock = -1;
+        for (int p = 0; p < g.pile_count(); ++p)
+            if (t.table.piles()[size_t(p)].kind == PileKind::Stock) stock = p;
+        while (t.table.piles()[size_t(stock)].cards.size() > 0) t.table.play(*g.pile_action(stock));
+        const auto redeal = g.pile_action(stock);
+        REQUIRE(redeal);
+        CHECK(speech::move_words(g, t.table.piles(), *redeal) ==
+              "turn the waste over to the stock");
+        t.table.play(*redeal);
+        CHECK(t.page.said.back() == "The waste turned over to the stock.");
+        t.table.undo();
+        CHECK(t.page.said.back().rfind("Undo: turn the waste over to the stock; ", 0) == 0);
+    }
 }

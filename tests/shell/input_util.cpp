@@ -71,29 +71,27 @@ void Hands::send(TableEvent e) {
     FAIL("the input did not take its events");
 }
 
+void Hands::press(TableEvent e) {
+    e.kind = TableEvent::Down;
+    e.ms = ms;
+    send(e);
+    e.kind = TableEvent::Up;
+    e.ms = ms += 60;
+    send(e);
+}
+
 void Hands::click(int p, int index) {
     ms += 1000; // a click of its own, long after any other
-    TableEvent down = at(p, index, TableEvent::Down);
-    send(down);
-    down.kind = TableEvent::Up;
-    down.ms = ms += 60;
-    send(down);
+    press(at(p, index, TableEvent::Down));
 }
 
 void Hands::double_click(int p, int index, double gap) {
     ms += 1000;
-    TableEvent e = at(p, index, TableEvent::Down);
-    send(e);
-    e.kind = TableEvent::Up;
-    e.ms = ms += 60;
-    send(e);
+    const TableEvent e = at(p, index, TableEvent::Down);
+    press(e);
     // The second press lands where the first did, whatever the first one moved.
-    e.kind = TableEvent::Down;
-    e.ms = ms += gap;
-    send(e);
-    e.kind = TableEvent::Up;
-    e.ms = ms += 60;
-    send(e);
+    ms += gap;
+    press(e);
 }
 
 void Hands::drag(int p, int index, int dest) {

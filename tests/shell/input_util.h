@@ -52,6 +52,8 @@ struct Hands {
 
     // Queues `e` and runs the input until every event is taken, a move at a time.
     void send(sol::ui::TableEvent e);
+    // A press at `e`'s point now, and its release 60 ms later.
+    void press(sol::ui::TableEvent e);
     void layout();
 
   private:
