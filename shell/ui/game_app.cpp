@@ -92,6 +92,7 @@ void GameApp::frame(float width, float height, double now_ms) {
     ++frames_;
     item_log::clear();
     keys_.after_new_frame();
+    scroll_.update(touch_);
     if (!table_.is_open()) return;
 
     const InputResult in = input_.update(table_.session().game(), table_.geometry(), table_.piles(),
