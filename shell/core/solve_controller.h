@@ -192,6 +192,7 @@ class SolveController {
     int serial_ = 0;
     std::string asked_;      // the position of the request in flight ("" = none)
     double asked_ms_ = 0;    // its time budget
+    std::uint64_t requests_ = 0; // how many positions were asked about (the hook's lastAsk)
     double asked_nodes_ = 0; // its progress: positions searched so far (0 = no report yet)
     double asked_seconds_ = 0;
     bool hint_wanted_ = false; // show the hint once the position is answered

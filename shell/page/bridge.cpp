@@ -133,13 +133,16 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 // comma-separated numbers ("" for none), the saved clock, the saved game's help from
 // the computer (0 none, 1 hints, 2 auto-solve) and the saved redo tail (the moves undone
 // after the saved ones, the same form). 0 ok, 1 unknown preset,
-// 2 the saved moves did not replay (the fresh deal is open).
+// 2 a saved move is illegal on the deal (the moves before it are open; sol_game_json
+// gives the game to save instead).
 // 3: the seed is not a number from 0 to 2^64 - 1 (nothing is opened). Saved moves that are
 // not a list of move codes open the deal fresh (2), and a bad clock starts from 0: no saved
 // text can leave the table without a deal. A redo tail that does not read or replay is
-// dropped without a word: the game itself is kept.
+// dropped without a word: the game itself is kept. `daily`: the daily deal's day
+// (yyyy-mm-dd, web/router.js checked it) when the deal is the daily deal, else "".
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
-                                  double elapsed_ms, int assist, const char* redo) {
+                                  double elapsed_ms, int assist, const char* redo,
+                                  const char* daily) {
     sol::ui::page::wake();
     const auto number = sol::parse_u64(seed ? seed : "", "seed");
     if (!number) return 3;
@@ -150,8 +153,16 @@ EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const ch
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
     const int rc = sol::ui::page::app->open(preset, *number, list ? *list : Moves{},
                                             sol::saved_elapsed_ms(elapsed_ms), help,
-                                            list && undone ? *undone : Moves{});
+                                            list && undone ? *undone : Moves{}, daily ? daily : "");
     return rc == 0 && !list ? 2 : rc;
+}
+
+// The game on the table as the page saves it (TableController::game_json). Valid until
+// the next call.
+EMSCRIPTEN_KEEPALIVE const char* sol_game_json() {
+    static std::string json;
+    json = sol::ui::page::table->game_json();
+    return json.c_str();
 }
 
 // The test hook's view of the table (see GameApp::state_json). Valid until the next call.

@@ -37,7 +37,7 @@ class GameApp {
     // Opens a deal (TableController::open) and lets the views start afresh.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,
-             const std::vector<GameMove>& redo = {});
+             const std::vector<GameMove>& redo = {}, std::string_view daily = {});
     void set_settings(const Settings& s) { table_.settings() = s; }
     void set_reduced_motion(bool on) { motion_.set_instant(on); }
     // The page's pointer is coarse (a touch screen): touch-sized panels (touch_ui.h).
@@ -61,6 +61,7 @@ class GameApp {
 
   private:
     void new_deal(const Preset* p = nullptr);
+    void press_new_deal();
     void choose_variant(const Preset& p);
     void answer(const PanelResult& r);
     void restart();
@@ -69,12 +70,11 @@ class GameApp {
     void apply_panels(const PanelResult& r);
     void draw_table(ImDrawList& list, double now);
     void draw_confetti(ImDrawList& list, double now) const;
-    PanelState panel_state(double now) const;
+    PanelState panel_state() const;
 
     TableController& table_;
     Panels panels_;
     SolveBar bar_;
-    TableInput input_;
     MenuKeys keys_;      // F10/Alt into the menus; ImGui's keyboard navigation while they have it
     TouchScroll scroll_; // a finger drags the content of a window that scrolls
     CardMotion motion_;

@@ -3,6 +3,7 @@
 // statistics, about, the win celebration). They only show state and report what the
 // player chose; GameApp acts on it.
 
+#include "shell/core/bar_words.h"
 #include "shell/core/session.h"
 #include "shell/core/settings.h"
 
@@ -34,20 +35,15 @@ struct VariantItem {
 // A change the player asked for that would end the game in progress: it waits for their
 // answer in a modal dialog (now, from the next deal, or not at all).
 struct Confirm {
-    enum class Kind : std::uint8_t { None, Variant, WinnableOnly, Restart };
+    using Kind = Question; // shell/core/bar_words.h: what is asked, and its words
     Kind kind = Kind::None;
     std::string variant, title; // Kind::Variant: the URL form and the title chosen
 };
 
 // What the panels show this frame.
 struct PanelState {
-    std::string game_title;  // "Klondike, draw 3"
-    std::string short_title; // "Draw 3", for narrow screens
-    std::string preset_url;  // "klondike/draw3"
-    std::string seed;
-    int moves = 0, score = 0;
-    std::optional<int> vegas_total; // Vegas: the running total, this deal included
-    double time_ms = 0;
+    StatusFacts status;     // the variant, the deal and its figures, for the status bar
+    std::string preset_url; // "klondike/draw3"
     bool can_undo = false, can_redo = false, won = false;
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game

@@ -298,15 +298,22 @@ void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float r
                  3.0f);
 }
 
-void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text,
-                  bool over_face) {
-    const float size = CardFonts::UI_SIZE * 0.85f;
-    const ImVec2 s = fonts.ui->CalcTextSizeA(size, 1e9f, 0, text);
-    const bool middle = over_face && s.x + 10 > r.w * 0.5f;
-    const ImVec2 p{r.cx() - s.x * 0.5f,
-                   middle ? r.cy() - s.y * 0.5f : r.y + r.h - s.y - r.w * 0.1f};
-    list.AddRectFilled({p.x - 5, p.y - 1}, {p.x + s.x + 5, p.y + s.y + 1}, 0x70000000, s.y * 0.5f);
-    list.AddText(fonts.ui, size, p, 0xFFFFFFFF, text);
+namespace {
+constexpr float CAPTION_SIZE = CardFonts::UI_SIZE * 0.85f;
+constexpr float CAPTION_PAD_X = 5, CAPTION_PAD_Y = 1;
+} // namespace
+
+Rect caption_size(const CardFonts& fonts, const char* text) {
+    const ImVec2 s = fonts.ui->CalcTextSizeA(CAPTION_SIZE, 1e9f, 0, text);
+    return {0, 0, s.x + 2 * CAPTION_PAD_X, s.y + 2 * CAPTION_PAD_Y};
+}
+
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& pill, const char* text) {
+    // Over a face-up card the pill would hide it: the pill is placed off the cards then.
+    list.AddRectFilled({pill.x, pill.y}, {pill.x + pill.w, pill.y + pill.h}, 0x70000000,
+                       pill.h * 0.5f);
+    list.AddText(fonts.ui, CAPTION_SIZE, {pill.x + CAPTION_PAD_X, pill.y + CAPTION_PAD_Y},
+                 0xFFFFFFFF, text);
 }
 
 } // namespace sol::ui

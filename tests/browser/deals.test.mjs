@@ -74,7 +74,8 @@ const dailyOpen = (page, game) => page.waitForFunction(([g, p]) => !window.solit
 
 test('daily links are read, and bad dates are explained', () => {
   const window = {};
-  vm.runInNewContext(readFileSync(join(ROOT, 'web', 'router.js'), 'utf8'), { window });
+  const context = vm.createContext({ window });
+  for (const f of ['text.js', 'router.js']) vm.runInContext(readFileSync(join(ROOT, 'web', f), 'utf8'), context);
   const presets = Object.values(DAILY_PRESET).map((url) => ({ url, title: url }));
   const now = Date.parse('2026-12-01T10:00:00Z');
   const parse = (hash) => JSON.parse(JSON.stringify(window.SolRouter.parse(hash, presets, now)));

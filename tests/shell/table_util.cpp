@@ -110,7 +110,7 @@ class SpiderEngine final : public EngineGame {
     void undo_move(GameMove m) override { pos_.undo_move(sol::spider::Move{m}); }
     std::string position_text() const override { return sol::spider::position_text(pos_); }
     std::string move_text(GameMove m) const override {
-        return sol::spider::move_text(sol::spider::Move{m});
+        return sol::spider::move_text(pos_, sol::spider::Move{m});
     }
     int score(const std::vector<GameMove>& moves) const override {
         sol::spider::Position p = start_;
