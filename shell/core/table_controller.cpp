@@ -323,6 +323,7 @@ std::optional<double> TableController::next_change() const {
     if (auto_pending_) at(std::max(now_ + 1, last_change_ + AUTO_STEP_MS));
     at(last_change_ + AUTO_STEP_MS * 2); // state_json's "busy" ends
     at(shake_.at + Shake::MS);
+    if (celebrating()) at(won_at_ + CELEBRATION_MS); // the hook's "celebrating" ends
     return due;
 }
 

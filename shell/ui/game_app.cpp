@@ -20,9 +20,6 @@ namespace {
 constexpr unsigned HELD_COLOUR = 0xFFFFC040;
 constexpr unsigned REFUSED_COLOUR = 0xFF3C3CF0;
 
-// How long the win's confetti falls (draw_confetti).
-constexpr double CONFETTI_S = 6;
-
 // A card's identity for the animator: its byte, and which copy it is in two-deck games.
 int card_id(Card c, std::vector<int>& copies) {
     return c + 64 * copies[c]++;
@@ -100,6 +97,7 @@ void GameApp::frame(float width, float height, double now_ms) {
     ++frames_;
     item_log::clear();
     keys_.after_new_frame();
+    scroll_.update(touch_);
     if (!table_.is_open()) return;
 
     if (table_.take_input() == TableController::Decision::Ask)
@@ -144,9 +142,7 @@ double GameApp::next_change() const {
     const double now = table_.now();
     if (!table_.is_open()) return FramePacer::NEVER;
     // Cards gliding or turning, confetti falling: every frame differs.
-    const bool confetti = table_.session().won() && table_.won_at() >= 0 && !motion_.instant() &&
-                          now - table_.won_at() < CONFETTI_S * 1000;
-    if (motion_.busy(now) || confetti) return now;
+    if (motion_.busy(now) || (table_.celebrating() && !motion_.instant())) return now;
     double due = table_.next_change().value_or(FramePacer::NEVER);
     if (const std::optional<double> win = panels_.next_change(now)) due = std::min(due, *win);
     return due;
@@ -376,7 +372,7 @@ void GameApp::draw_confetti(ImDrawList& list, double now) const {
     // Paper confetti falling over the table for a few seconds after a win: each piece's
     // path is a fixed function of its number, so there is no state to keep.
     constexpr int PIECES = 120;
-    constexpr double SECONDS = CONFETTI_S;
+    constexpr double SECONDS = TableController::CELEBRATION_MS / 1000;
     const double t = (now - table_.won_at()) / 1000;
     if (t > SECONDS) return;
     static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C,

@@ -10,6 +10,7 @@
 #include "shell/ui/menu_keys.h"
 #include "shell/ui/panels.h"
 #include "shell/ui/solve_bar.h"
+#include "shell/ui/touch_scroll.h"
 #include "shell/view/card_draw.h"
 #include "shell/view/card_fonts.h"
 #include "shell/view/card_sprites.h"
@@ -74,7 +75,8 @@ class GameApp {
     TableController& table_;
     Panels panels_;
     SolveBar bar_;
-    MenuKeys keys_; // F10/Alt into the menus; ImGui's keyboard navigation while they have it
+    MenuKeys keys_;      // F10/Alt into the menus; ImGui's keyboard navigation while they have it
+    TouchScroll scroll_; // a finger drags the content of a window that scrolls
     CardMotion motion_;
     CardFonts fonts_;
     CardSprites sprites_;

@@ -158,7 +158,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     }
     // Undo and redo one tap away, for touch screens without a keyboard; where the words
     // do not fit, as arrows alone (spaced out, to be easy to hit). On touch the sound
-    // note and the arrows are a finger wide each (TOUCH_TARGET), or a third of the room
+    // speaker and the arrows are a finger wide each (TOUCH_TARGET), or a third of the room
     // left where the bar is narrower.
     const ImGuiStyle& st = ImGui::GetStyle();
     const float room = ImGui::GetWindowWidth() - ImGui::GetCursorPosX();
@@ -216,9 +216,13 @@ std::string Panels::state_json() const {
                   "\"items\":{",
                   flag(help_open_), flag(about_open_), flag(win_open_),
                   flag(confirm_.kind != Confirm::Kind::None));
-    // How to play's text while it is open: the tests read what it explains.
+    // How to play's text while it is open: the tests read what it explains; and how far it
+    // is scrolled, of how far it can be: [y, max].
+    char scroll[64];
+    std::snprintf(scroll, sizeof scroll, ",\"helpScroll\":[%.1f,%.1f]}", help_scroll_,
+                  help_scroll_max_);
     return buf + items_json_ + "},\"status\":" + json_quote(status_text_) +
-           ",\"helpText\":" + (help_open_ ? json_quote(help_text_) : std::string("null")) + "}";
+           ",\"helpText\":" + (help_open_ ? json_quote(help_text_) : std::string("null")) + scroll;
 }
 
 float bar_height() {
@@ -296,7 +300,9 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
             ImGui::PushTextWrapPos(w - st.ScrollbarSize);
             ImGui::TextUnformatted(s.help.c_str());
             ImGui::PopTextWrapPos();
+            help_scroll_ = ImGui::GetScrollY(), help_scroll_max_ = ImGui::GetScrollMaxY();
             ImGui::EndChild();
+            note("helpText");
             if (ImGui::Button("Close")) help_open_ = false;
             note("helpClose");
         }

@@ -121,6 +121,7 @@ class Panels {
     bool escape_ = false;     // Escape answered the question: Cancel, this frame
     std::string status_text_; // the status bar's words this frame, for the test hook
     std::string help_text_;   // How to play's words this frame, for the test hook
+    float help_scroll_ = 0, help_scroll_max_ = 0; // how far its words are scrolled, of how far
     double win_since_ = 0;
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };

@@ -12,24 +12,9 @@
 //   (CDP SystemInfo.getProcessInfo), as a share of one core;
 // - frames: how many frames the game drew (its frame counter).
 // It measures and prints; it passes or fails nothing (docs/conventions.md, 14).
-import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { serve } from './bench-page.mjs';
 import { launch, ROOT, seedStorage } from './harness.mjs';
-
-async function serve(site) {
-  const child = spawn(process.execPath, [join(ROOT, 'tools', 'serve.mjs'), site, '--port', '0'],
-                      { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((done, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/ at (http:\S+)/);
-      if (m) done(m[1]);
-    });
-    child.on('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill() };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

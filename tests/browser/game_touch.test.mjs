@@ -78,3 +78,28 @@ test('on a phone a double tap acts once, on the card first tapped', async () => 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// How to play on a phone (issue 26, item 4): a finger swiped up its text scrolls it, as
+// every scrolling region must, and lifting the finger clicks nothing (the dialog stays).
+test('on a phone a finger swipe scrolls How to play', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/1', PHONE);
+  await page.keyboard.press('F1');
+  // The dialog sizes itself in its first frames: its text's scroll range is known after.
+  await page.waitForFunction(() => window.solitaire.state().ui.helpScroll[1] > 0);
+  let ui = (await idle(page)).ui;
+  assert.ok(ui.helpScroll[1] > 100, `the rules run past the screen: ${ui.helpScroll}`);
+  assert.equal(ui.helpScroll[0], 0);
+  const [x, y, w, h] = ui.items.helpText;
+  await touchDrag(page, { x: x + w / 2, y: y + h * 0.8 }, { x: x + w / 2, y: y + h * 0.3 });
+  await idle(page);
+  ui = (await state(page)).ui;
+  assert.ok(ui.helpScroll[0] > h * 0.3, `the text moved up with the finger: ${ui.helpScroll}`);
+  assert.equal(ui.dialogs.help, true, 'still open');
+  // And back down.
+  const scrolled = ui.helpScroll[0];
+  await touchDrag(page, { x: x + w / 2, y: y + h * 0.3 }, { x: x + w / 2, y: y + h * 0.6 });
+  await idle(page);
+  assert.ok((await state(page)).ui.helpScroll[0] < scrolled, 'a swipe down scrolls back');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
