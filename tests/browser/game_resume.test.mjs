@@ -19,7 +19,11 @@ const shared = sharedPage(() => ({ browser, url: server.url }));
 const seedIs = (page, seed, not = false) => page.waitForFunction(([s, n]) =>
   (window.solitaire.state().seed === s) !== n, [seed, not], { timeout: 30000 }).then(() => idle(page));
 
-for (const g of GAMES) {
+// The dialogs, the saved game and the page's routing are one code for every game, driven
+// here in Klondike; what differs by game (the stock's move, the fresh score, a saved
+// game's redo, which commands ask) is tested in each game natively
+// (tests/shell/core_table_test.cpp, "in every game a move makes a game in progress").
+for (const g of GAMES.slice(0, 1)) {
   test(`${g.name}: a reload keeps redo, and Back after New deal reopens the deal as it was`, async () => {
     const { page, problems } = await shared.open(`#/${g.preset}/780`);
     await stockMove(page);

@@ -150,6 +150,60 @@ TEST_CASE("core table: restart and new deals, and when to ask first", "[core]") 
     CHECK_FALSE(t.ctl().settings().winnable_only);
 }
 
+TEST_CASE("core table: in every game a move makes a game in progress, every command that "
+          "would end it asks, and restart and a saved game's redo restore it exactly",
+          "[core]") {
+    // The page's dialogs and its saved game are the same code for every game (the browser
+    // tests drive them in Klondike: game_options, game_resume); what differs by game is
+    // here: the stock's move, the fresh score, the redo kept by a saved game.
+    struct Case {
+        const char* url;
+        const char* other; // another variant of the same game
+        int fresh;         // the score of a deal as dealt
+    };
+    for (const Case& c : {Case{"klondike/draw1", "klondike/draw3", 0},
+                          Case{"spider/1suit", "spider/2suits", 500},
+                          Case{"pyramid/3passes", "pyramid/classic", 0}}) {
+        INFO(c.url);
+        TableOn<FakeSolver> t(c.url, 780);
+        t.table.settings().auto_move = false;
+        const sol::Preset& other = *find_preset_url(c.other);
+        CHECK_FALSE(t.table.in_progress());
+        CHECK(t.table.press_restart() == TableController::Decision::Nothing);
+        CHECK(t.session().score() == c.fresh);
+        t.table.play(draw_move(t));
+        t.frame(1100);
+        t.table.play(draw_move(t));
+        t.table.undo();
+        REQUIRE(t.table.in_progress());
+        for (auto d : {t.table.press_restart(), t.table.press_new_deal(),
+                       t.table.press_winnable_deal(), t.table.choose_variant(other),
+                       t.table.winnable_only_on()})
+            CHECK(d == TableController::Decision::Ask);
+        CHECK(t.session().moves() == 1); // asking changed nothing
+        CHECK(t.session().can_redo());
+        CHECK(&t.table.preset() == find_preset_url(c.url));
+
+        // A saved game of this one (its moves, clock and redo) opens as it was left.
+        const std::vector<GameMove> played = t.session().played();
+        const std::vector<GameMove> redo{t.session().redo_move()};
+        TableOn<FakeSolver> back(c.url, 780);
+        REQUIRE(back.table.open(c.url, 780, played, t.session().elapsed_ms(t.now),
+                                Session::Assist::None, redo) == 0);
+        CHECK(back.session().moves() == 1);
+        CHECK(back.session().can_redo());
+        CHECK(back.session().redo_move() == t.session().redo_move());
+        CHECK(back.table.in_progress());
+
+        // Restart takes everything back: the moves, redo, the clock and the score.
+        t.table.restart();
+        CHECK(t.session().moves() == 0);
+        CHECK_FALSE(t.session().can_redo());
+        CHECK(t.session().elapsed_ms(t.now) == 0);
+        CHECK(t.session().score() == c.fresh);
+    }
+}
+
 TEST_CASE("core table: a refused card shakes for a while, on the test's clock", "[core]") {
     Table t;
     t.table.refused(3, 2);
