@@ -1,4 +1,5 @@
 #include "pyramid/solver_game.h"
+#include "pyramid/bits.h"
 #include "search/best_first.h"
 #include <algorithm>
 #include <bit>
@@ -78,10 +79,10 @@ int SolverGame::lower_bound() const {
         return bound < 0 ? search::DEAD : bound;
     }
     const std::uint64_t must = places_left() & must_leave_;
-    int bound = std::popcount(must & rank_places_[RANKS]);
+    int bound = bit_count(must & rank_places_[RANKS]);
     for (int r = 1; r <= 6; ++r)
-        bound += std::max(std::popcount(must & rank_places_[r]),
-                          std::popcount(must & rank_places_[RANKS - r]));
+        bound +=
+            std::max(bit_count(must & rank_places_[r]), bit_count(must & rank_places_[RANKS - r]));
     return bound;
 }
 

@@ -1,0 +1,264 @@
+#include "pyramid/solver_passes.h"
+#include "pyramid/bits.h"
+#include <algorithm>
+#include <bit>
+
+namespace sol::pyramid {
+
+namespace {
+
+constexpr int NEVER = 99;
+
+// Sets of ranks 1..13 as 16-bit masks, bit r for rank r.
+std::uint16_t rank_bit(int rank) {
+    return std::uint16_t(1u << rank);
+}
+bool has_rank(std::uint16_t ranks, int rank) {
+    return ranks >> rank & 1;
+}
+
+} // namespace
+
+PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_playable) {
+    for (int p = 0; p < PYRAMID; ++p) {
+        rank_[std::size_t(p)] = std::uint8_t(rank_of(deal.pyramid_card(p)));
+        rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
+        for (PlaceMask c = TABLES.children[std::size_t(p)]; c; c &= c - 1)
+            parents_[std::size_t(std::countr_zero(c))] |= PlaceMask(1) << p;
+    }
+    for (int p = 0; p < PYRAMID; ++p)
+        for (int q = 0; q < PYRAMID; ++q)
+            if (rank_[std::size_t(p)] + rank_[std::size_t(q)] == RANKS &&
+                !((TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]) >> q & 1))
+                meet_[std::size_t(p)] |= PlaceMask(1) << q;
+    for (int t = 0; t < TALON; ++t) {
+        talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
+        talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
+    }
+}
+
+// The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
+// the stock is empty); a pass ends at TALON or with a redeal. The simulation plays every
+// removal as soon as anything allows it and records when; that time is at most the time of
+// the same removal in any real line of the pass (no redeal), by induction over the real
+// line's moves in their order, because what allows a removal here at time t includes what
+// allows it in the real line at time t:
+// - a pyramid card counts as a partner from the moment it can be uncovered on, even after
+//   it may have left (in the real line it may still be there);
+// - a talon card that may be absent (it may have left at the stock's top, or it is not
+//   certain to be there at all) buries nothing, but still counts as a possible top;
+// - the waste's possible tops are its cards from the top down, for as long as every card
+//   above can have left, each with a partner of its own: a pyramid card of the partner
+//   rank uncovered by now, or a stock card that has been the stock's top (a tt pair), or
+//   none (a King). That counts the partners of a real line's waste removals, which are
+//   distinct, so no real line uncovers a waste card the simulation does not;
+// - the stock's top is the card at slot t (when playable): it may leave there with a
+//   partner pyramid card uncovered, or a possible top of the waste, or alone (a King);
+// - a block card leaves once the block cards covering it may have left: a King, or with a
+//   pyramid partner that can meet it and is uncovered, or with a talon card of the partner
+//   rank on a possible top.
+// The partners are not used up (one pyramid card may serve many): that is what keeps it
+// cheap, and a relaxation all the same.
+void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
+    out.leave.fill(NEVER);
+    out.uncovered.fill(NEVER);
+    out.talon_leave.fill(NEVER);
+    PlaceMask gone = 0;          // block cards that may have left
+    PlaceMask open = 0;          // partners that may be uncovered
+    PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
+    std::uint16_t pyr_ranks = 0; // the ranks of `open`
+    std::array<std::int8_t, RANKS + 1> supply{}; // partners by rank for the waste's cards
+    SlotMask optional = ~in.certain & (in.pile | in.stock); // talon cards that may be absent
+    std::uint8_t waste[TALON];                              // slots, bottom first
+    int len = 0;
+    for (SlotMask m = in.pile; m; m &= m - 1) waste[len++] = std::uint8_t(std::countr_zero(m));
+    // The partners uncovered once the block cards in `gone` may have left.
+    auto uncover = [&](int t) {
+        PlaceMask covered = 0;
+        for (PlaceMask m = in.block & ~gone; m; m &= m - 1)
+            covered |= parents_[std::size_t(std::countr_zero(m))];
+        for (PlaceMask m = in.partners & ~open & ~covered; m; m &= m - 1) {
+            const int p = std::countr_zero(m);
+            open |= PlaceMask(1) << p;
+            out.uncovered[std::size_t(p)] = std::int8_t(t);
+            meetable |= meet_[std::size_t(p)];
+            pyr_ranks |= rank_bit(rank_[std::size_t(p)]);
+            ++supply[rank_[std::size_t(p)]];
+        }
+    };
+    SlotMask stock = in.stock;
+    int t = stock ? std::countr_zero(stock) : TALON;
+    uncover(t);
+    for (;;) {
+        const int top_rank = t < TALON && playable_ ? talon_rank_[std::size_t(t)] : 0;
+        if (top_rank) ++supply[std::size_t(top_rank)];
+        for (bool changed = true; changed;) {
+            changed = false;
+            // The waste's possible tops, and the first card that cannot leave stops them.
+            std::uint16_t waste_ranks = 0;
+            std::array<std::int8_t, RANKS + 1> demand{};
+            for (int i = len - 1; i >= 0; --i) {
+                const int c = waste[i];
+                const int r = talon_rank_[std::size_t(c)];
+                waste_ranks |= rank_bit(r);
+                if (optional >> c & 1 || r == RANKS) continue;
+                if (supply[std::size_t(RANKS - r)] <= demand[std::size_t(RANKS - r)]) break;
+                ++demand[std::size_t(RANKS - r)];
+                if (out.talon_leave[std::size_t(c)] == NEVER)
+                    out.talon_leave[std::size_t(c)] = std::int8_t(t);
+            }
+            // The stock's top may leave there; then it buries nothing.
+            if (top_rank && !(optional >> t & 1) &&
+                (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
+                optional |= SlotMask(1) << t;
+                out.talon_leave[std::size_t(t)] = std::int8_t(t);
+                changed = true;
+            }
+            // Block cards uncovered that can leave.
+            PlaceMask wanted = rank_places_[RANKS] | meetable;
+            for (std::uint16_t m = waste_ranks | rank_bit(top_rank); m; m &= std::uint16_t(m - 1))
+                wanted |= rank_places_[std::size_t(RANKS - std::countr_zero(m))];
+            const PlaceMask leaving = in.block & ~gone & open & wanted;
+            if (leaving) {
+                for (PlaceMask m = leaving; m; m &= m - 1)
+                    out.leave[std::size_t(std::countr_zero(m))] = std::int8_t(t);
+                gone |= leaving;
+                uncover(t);
+                changed = true;
+            }
+        }
+        if (!(in.block & ~gone) || t == TALON) return;
+        waste[len++] = std::uint8_t(t); // drawn (if it may have left, it is optional)
+        stock &= stock - 1;
+        t = stock ? std::countr_zero(stock) : TALON;
+    }
+}
+
+// A stock card passed at slot s leaves there with a pyramid card only if one of the
+// partner rank is uncovered by s; each pyramid card leaves once. Taking the stock cards of
+// a rank in slot order, each with the partner uncovered earliest, is a largest matching:
+// a partner uncovered by one slot is uncovered at every later one.
+void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
+                          std::array<int, RANKS + 1>& out) const {
+    if (!playable_) return;
+    for (int r = 1; r < RANKS; ++r) {
+        SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
+        if (!cards) continue;
+        int when[4], count = 0;
+        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m; m &= m - 1) {
+            int i = count++;
+            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
+            for (; i > 0 && when[i - 1] > u; --i) when[i] = when[i - 1];
+            when[i] = u;
+        }
+        int used = 0;
+        for (; cards && used < count; cards &= cards - 1)
+            if (when[used] <= std::countr_zero(cards)) ++used;
+        out[std::size_t(r)] += used;
+    }
+}
+
+int PassSchedule::kth_of_rank(SlotMask cards, int q, int k) const {
+    SlotMask m = cards & talon_of_rank_[std::size_t(q)];
+    if (k <= 0 || bit_count(m) < k) return -1;
+    while (--k) m &= m - 1;
+    return std::countr_zero(m);
+}
+
+PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed) const {
+    Need need;
+    const PlaceMask left = pos.pyramid_left();
+    const SlotMask talon = pos.talon_left();
+    const int start = pos.next();
+    const SlotMask pile = talon & ((SlotMask(1) << start) - 1);
+    const SlotMask stock = talon & ~pile;
+    // The time a card needs is the slot of a stock card at the stock's top, or the slot
+    // after it once drawn (stock top not playable).
+    auto at = [&](int slot) { return playable_ ? slot : slot + 1; };
+    // Pass 1: from now to the end of the stock.
+    PassTimes first;
+    simulate(PassInput{left, left, pile, stock, talon}, first);
+    PlaceMask never = 0;
+    int last = start;
+    for (PlaceMask m = left; m; m &= m - 1) {
+        const int p = std::countr_zero(m);
+        if (first.leave[std::size_t(p)] >= NEVER)
+            never |= PlaceMask(1) << p;
+        else
+            last = std::max(last, int(first.leave[std::size_t(p)]));
+    }
+    std::array<int, RANKS + 1> absorbed{};
+    if (!never) {
+        // One pass may do. The k talon cards of rank q needed: the waste's cards of the
+        // rank may serve, and past them the stock's top must reach the k-th of the stock.
+        for (int q = 1; q < RANKS; ++q) {
+            const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
+            if (k <= 0) continue;
+            const int slot = kth_of_rank(stock, q, k);
+            if (slot < 0) { // not enough of them left at all: every pass has only these
+                need.lost = true;
+                return need;
+            }
+            last = std::max(last, at(slot));
+        }
+        const SlotMask passed = stock & ((SlotMask(1) << std::min(last, TALON)) - 1);
+        need.passed = bit_count(passed);
+        absorb(passed, left, first, absorbed);
+    } else {
+        if (!pos.redeal_left()) {
+            need.lost = true;
+            return need;
+        }
+        // A redeal: the whole stock is passed first. Then pass 2 starts from the lowest
+        // slot with every talon card still there; those that cannot leave in pass 1 surely
+        // are (and they bury), the others may be.
+        need.redeals = 1;
+        need.passed = bit_count(stock);
+        absorb(stock, left, first, absorbed);
+        SlotMask stuck = 0;
+        for (SlotMask m = talon; m; m &= m - 1) {
+            const int s = std::countr_zero(m);
+            if (first.talon_leave[std::size_t(s)] >= NEVER) stuck |= SlotMask(1) << s;
+        }
+        PassTimes second;
+        simulate(PassInput{never, left, 0, talon, stuck}, second);
+        PlaceMask never2 = 0;
+        int last2 = talon ? std::countr_zero(talon) : TALON;
+        for (PlaceMask m = never; m; m &= m - 1) {
+            const int p = std::countr_zero(m);
+            if (second.leave[std::size_t(p)] >= NEVER)
+                never2 |= PlaceMask(1) << p;
+            else
+                last2 = std::max(last2, int(second.leave[std::size_t(p)]));
+        }
+        if (never2) {
+            // A second redeal: pass 2 goes through (pass 3 is not counted).
+            const int max_passes = pos.rules().max_passes;
+            if (max_passes && int(pos.redeals()) + 2 >= max_passes) {
+                need.lost = true;
+                return need;
+            }
+            need.redeals = 2;
+            last2 = TALON;
+        }
+        // The demand pass 1 cannot meet: the talon cards of rank q needed, less those that
+        // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
+        // them (among the cards there now: pass 2's cards are among them).
+        for (int q = 1; q < RANKS; ++q) {
+            const int k =
+                needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
+            const int slot = kth_of_rank(talon, q, k);
+            if (slot >= 0) last2 = std::max(last2, at(slot));
+        }
+        const SlotMask passed2 = stuck & ((SlotMask(1) << std::min(last2, TALON)) - 1);
+        need.passed += bit_count(passed2);
+        absorb(passed2, left, second, absorbed);
+    }
+    // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
+    for (int r = 1; r < RANKS; ++r)
+        need.absorbed += std::min(absorbed[std::size_t(r)],
+                                  bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+    return need;
+}
+
+} // namespace sol::pyramid

@@ -1,0 +1,64 @@
+// The optimal search's count of what the stock still costs: the stock cards every winning
+// line must still pass (each by a draw, or by a removal at the stock's top), the redeals it
+// cannot avoid, and how many of those cards can at most leave with a pyramid card.
+#pragma once
+#include "pyramid/position.h"
+#include <array>
+#include <cstdint>
+
+namespace sol::pyramid {
+
+// The goal "clear the pyramid". A pass of the stock is simulated, relaxed so that it finds
+// for every card a time before which no real line of the pass can remove it (simulate()
+// has the argument). A pyramid card that cannot leave in this pass at all makes a redeal
+// certain, and a second pass is simulated for the cards that must wait for it. The stock's
+// top must reach the time the last card needs, so the stock cards on the way are passed.
+class PassSchedule {
+  public:
+    explicit PassSchedule(const Position& deal);
+
+    // What every winning line from a position still does with the stock.
+    struct Need {
+        bool lost = false; // no line wins: a card cannot leave in the passes left
+        int redeals = 0;   // redeals still certain
+        int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
+        int absorbed = 0;  // the most of those that can leave with a pyramid card
+    };
+    // `needed`: per rank, how many talon cards every winning line still removes with
+    // pyramid cards (those the pyramid's own pairs cannot cover).
+    using Demand = std::array<int, RANKS + 1>;
+    Need need(const Position& pos, const Demand& needed) const;
+
+  private:
+    // One pass of the stock.
+    struct PassInput {
+        PlaceMask block = 0;    // pyramid cards to leave (they cover the cards under them)
+        PlaceMask partners = 0; // pyramid cards that may pair
+        SlotMask pile = 0;      // the waste when the pass starts
+        SlotMask stock = 0;     // the stock
+        SlotMask certain = 0;   // talon cards surely there (the others may have left before)
+    };
+    // The least time of each event in the pass (NEVER: not in this pass).
+    struct PassTimes {
+        std::array<std::int8_t, PYRAMID> leave{};     // a block card leaves
+        std::array<std::int8_t, PYRAMID> uncovered{}; // a partner is uncovered
+        std::array<std::int8_t, TALON> talon_leave{}; // a talon card (by slot) leaves
+    };
+    void simulate(const PassInput& in, PassTimes& out) const;
+    // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
+    // the stock's top with a pyramid card uncovered by then.
+    void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
+                std::array<int, RANKS + 1>& out) const;
+    // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
+    int kth_of_rank(SlotMask cards, int q, int k) const;
+
+    std::array<std::uint8_t, PYRAMID> rank_{};       // of each pyramid card
+    std::array<PlaceMask, PYRAMID> meet_{};          // pyramid partners out of its cones
+    std::array<PlaceMask, PYRAMID> parents_{};       // the places each card covers directly
+    std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
+    std::array<std::uint8_t, TALON> talon_rank_{};
+    std::array<SlotMask, RANKS + 1> talon_of_rank_{};
+    bool playable_;
+};
+
+} // namespace sol::pyramid
