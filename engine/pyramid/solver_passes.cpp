@@ -23,8 +23,6 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     for (int p = 0; p < PYRAMID; ++p) {
         rank_[std::size_t(p)] = std::uint8_t(rank_of(deal.pyramid_card(p)));
         rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
-        for (PlaceMask c = TABLES.children[std::size_t(p)]; c; c &= c - 1)
-            parents_[std::size_t(std::countr_zero(c))] |= PlaceMask(1) << p;
     }
     for (int p = 0; p < PYRAMID; ++p)
         for (int q = 0; q < PYRAMID; ++q)
@@ -35,6 +33,33 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
         talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
         talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
     }
+    // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
+    // (which need none): two tables, for the ranks below 7 and from 7 on.
+    for (unsigned set = 0; set < 128; ++set) {
+        wanting_low_[set] = rank_places_[RANKS];
+        wanting_high_[set] = rank_places_[RANKS];
+        for (int r = 1; r < RANKS; ++r) {
+            if (r < 7 && set >> r & 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - r)];
+            if (r >= 7 && set >> (r - 7) & 1)
+                wanting_high_[set] |= rank_places_[std::size_t(RANKS - r)];
+        }
+    }
+}
+
+// The pyramid places that the cards in `cards` cover directly: card (r + 1, c) covers
+// (r, c - 1) and (r, c), one row at a time with shifts.
+PlaceMask PassSchedule::parents_of(PlaceMask cards) {
+    static constexpr std::array<PlaceMask, ROWS> ROW = [] {
+        std::array<PlaceMask, ROWS> rows{};
+        for (int r = 0; r < ROWS; ++r) rows[std::size_t(r)] = row_mask(r);
+        return rows;
+    }();
+    PlaceMask out = 0;
+    for (int r = 0; r + 1 < ROWS; ++r) {
+        const PlaceMask below = cards & ROW[std::size_t(r + 1)];
+        out |= ((below >> (r + 1)) | (below >> (r + 2))) & ROW[std::size_t(r)];
+    }
+    return out;
 }
 
 // The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
@@ -68,15 +93,28 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
     PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
     std::uint16_t pyr_ranks = 0; // the ranks of `open`
     std::array<std::int8_t, RANKS + 1> supply{}; // partners by rank for the waste's cards
-    SlotMask optional = ~in.certain & (in.pile | in.stock); // talon cards that may be absent
-    std::uint8_t waste[TALON];                              // slots, bottom first
-    int len = 0;
-    for (SlotMask m = in.pile; m; m &= m - 1) waste[len++] = std::uint8_t(std::countr_zero(m));
+    // The waste, bottom first, as the cards that may bury (certain to be there, no King)
+    // and, above each, the ranks of the cards that bury nothing (absent perhaps, or Kings).
+    std::uint8_t blocker[TALON];
+    std::uint16_t above[TALON + 1];
+    int blockers = 0;
+    above[0] = 0;
+    auto push_waste = [&](int slot, bool optional) {
+        const int r = talon_rank_[std::size_t(slot)];
+        if (optional || r == RANKS) {
+            above[blockers] |= rank_bit(r);
+        } else {
+            blocker[blockers++] = std::uint8_t(slot);
+            above[blockers] = 0;
+        }
+    };
+    for (SlotMask m = in.pile; m; m &= m - 1) {
+        const int slot = std::countr_zero(m);
+        push_waste(slot, !(in.certain >> slot & 1));
+    }
     // The partners uncovered once the block cards in `gone` may have left.
     auto uncover = [&](int t) {
-        PlaceMask covered = 0;
-        for (PlaceMask m = in.block & ~gone; m; m &= m - 1)
-            covered |= parents_[std::size_t(std::countr_zero(m))];
+        const PlaceMask covered = parents_of(in.block & ~gone);
         for (PlaceMask m = in.partners & ~open & ~covered; m; m &= m - 1) {
             const int p = std::countr_zero(m);
             open |= PlaceMask(1) << p;
@@ -91,33 +129,34 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
     uncover(t);
     for (;;) {
         const int top_rank = t < TALON && playable_ ? talon_rank_[std::size_t(t)] : 0;
+        bool top_optional = !(in.certain >> t & 1);
         if (top_rank) ++supply[std::size_t(top_rank)];
         for (bool changed = true; changed;) {
             changed = false;
-            // The waste's possible tops, and the first card that cannot leave stops them.
-            std::uint16_t waste_ranks = 0;
+            // The waste's possible tops, down to the first card that cannot leave.
+            std::uint16_t waste_ranks = above[blockers];
             std::array<std::int8_t, RANKS + 1> demand{};
-            for (int i = len - 1; i >= 0; --i) {
-                const int c = waste[i];
-                const int r = talon_rank_[std::size_t(c)];
-                waste_ranks |= rank_bit(r);
-                if (optional >> c & 1 || r == RANKS) continue;
-                if (supply[std::size_t(RANKS - r)] <= demand[std::size_t(RANKS - r)]) break;
-                ++demand[std::size_t(RANKS - r)];
+            for (int i = blockers - 1; i >= 0; --i) {
+                const int c = blocker[i];
+                const int q = RANKS - talon_rank_[std::size_t(c)];
+                waste_ranks |= rank_bit(RANKS - q);
+                if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
+                ++demand[std::size_t(q)];
                 if (out.talon_leave[std::size_t(c)] == NEVER)
                     out.talon_leave[std::size_t(c)] = std::int8_t(t);
+                waste_ranks |= above[i];
             }
             // The stock's top may leave there; then it buries nothing.
-            if (top_rank && !(optional >> t & 1) &&
+            if (top_rank && !top_optional &&
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
-                optional |= SlotMask(1) << t;
+                top_optional = true;
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
                 changed = true;
             }
             // Block cards uncovered that can leave.
-            PlaceMask wanted = rank_places_[RANKS] | meetable;
-            for (std::uint16_t m = waste_ranks | rank_bit(top_rank); m; m &= std::uint16_t(m - 1))
-                wanted |= rank_places_[std::size_t(RANKS - std::countr_zero(m))];
+            const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
+            const PlaceMask wanted = meetable | wanting_low_[talon_ranks & 0x7F] |
+                                     wanting_high_[talon_ranks >> 7];
             const PlaceMask leaving = in.block & ~gone & open & wanted;
             if (leaving) {
                 for (PlaceMask m = leaving; m; m &= m - 1)
@@ -128,7 +167,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             }
         }
         if (!(in.block & ~gone) || t == TALON) return;
-        waste[len++] = std::uint8_t(t); // drawn (if it may have left, it is optional)
+        push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
         stock &= stock - 1;
         t = stock ? std::countr_zero(stock) : TALON;
     }

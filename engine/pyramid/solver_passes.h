@@ -51,13 +51,16 @@ class PassSchedule {
                 std::array<int, RANKS + 1>& out) const;
     // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
     int kth_of_rank(SlotMask cards, int q, int k) const;
+    static PlaceMask parents_of(PlaceMask cards);
 
     std::array<std::uint8_t, PYRAMID> rank_{};       // of each pyramid card
     std::array<PlaceMask, PYRAMID> meet_{};          // pyramid partners out of its cones
-    std::array<PlaceMask, PYRAMID> parents_{};       // the places each card covers directly
     std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
     std::array<std::uint8_t, TALON> talon_rank_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
+    // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
+    // the pyramid cards that pair with one of them, and the Kings.
+    std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};
     bool playable_;
 };
 
