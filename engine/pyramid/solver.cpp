@@ -9,12 +9,12 @@ namespace sol::pyramid {
 static_assert(search::BestFirstGame<SolverGame>);
 
 bool parse_strategy(std::string_view name, Strategy& out) {
-    if (name.empty() || name == "dfs") {
-        out = Strategy::DepthFirst;
+    if (name.empty() || name == "optimal") {
+        out = Strategy::Optimal;
         return true;
     }
-    if (name == "optimal") {
-        out = Strategy::Optimal;
+    if (name == "dfs") {
+        out = Strategy::DepthFirst;
         return true;
     }
     if (name == "best-first") {

@@ -155,8 +155,8 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             }
             // Block cards uncovered that can leave.
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
-            const PlaceMask wanted = meetable | wanting_low_[talon_ranks & 0x7F] |
-                                     wanting_high_[talon_ranks >> 7];
+            const PlaceMask wanted =
+                meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
             const PlaceMask leaving = in.block & ~gone & open & wanted;
             if (leaving) {
                 for (PlaceMask m = leaving; m; m &= m - 1)
@@ -166,7 +166,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 changed = true;
             }
         }
-        if (!(in.block & ~gone) || t == TALON) return;
+        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) return;
         push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
         stock &= stock - 1;
         t = stock ? std::countr_zero(stock) : TALON;
@@ -297,6 +297,64 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     for (int r = 1; r < RANKS; ++r)
         need.absorbed += std::min(absorbed[std::size_t(r)],
                                   bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+    return need;
+}
+
+// A stock card passed leaves at the stock's top as a King, with a pyramid card uncovered by
+// then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
+// (each talon card once: at most as many as there are of the partner rank).
+int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
+                             const PassTimes& times) const {
+    if (!playable_) return 0;
+    std::array<int, RANKS + 1> with_pyramid{};
+    absorb(passed, partners, times, with_pyramid);
+    // The cards the simulation let leave at the stock's top, at their own slot.
+    SlotMask at_top = 0;
+    for (SlotMask m = passed; m; m &= m - 1) {
+        const int s = std::countr_zero(m);
+        if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
+    }
+    int out = bit_count(at_top & talon_of_rank_[RANKS]);
+    for (int r = 1; r < RANKS; ++r)
+        out += std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
+                        with_pyramid[std::size_t(r)] +
+                            bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+    return out;
+}
+
+PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
+    Need need;
+    const PlaceMask left = pos.pyramid_left();
+    const SlotMask talon = pos.talon_left();
+    const int start = pos.next();
+    const SlotMask pile = talon & ((SlotMask(1) << start) - 1);
+    const SlotMask stock = talon & ~pile;
+    PassTimes first;
+    simulate(PassInput{left, left, pile, stock, talon, true}, first);
+    PlaceMask never = 0;
+    for (PlaceMask m = left; m; m &= m - 1) {
+        const int p = std::countr_zero(m);
+        if (first.leave[std::size_t(p)] >= NEVER) never |= PlaceMask(1) << p;
+    }
+    SlotMask stuck = 0;
+    for (SlotMask m = talon; m; m &= m - 1) {
+        const int s = std::countr_zero(m);
+        if (first.talon_leave[std::size_t(s)] >= NEVER && talon_rank_[std::size_t(s)] != RANKS)
+            stuck |= SlotMask(1) << s;
+    }
+    need.passed = bit_count(stock);
+    need.absorbed = absorb_all(stock, talon, left, first);
+    if (!never && !stuck) return need;
+    if (!pos.redeal_left()) {
+        need.lost = true;
+        return need;
+    }
+    // A redeal, then a pass over every card there: those pass 1 cannot remove surely are.
+    need.redeals = 1;
+    PassTimes second;
+    simulate(PassInput{never, left, 0, talon, stuck, true}, second);
+    need.passed += bit_count(stuck);
+    need.absorbed += absorb_all(stuck, talon, left, second);
     return need;
 }
 

@@ -28,6 +28,11 @@ class PassSchedule {
     // pyramid cards (those the pyramid's own pairs cannot cover).
     using Demand = std::array<int, RANKS + 1>;
     Need need(const Position& pos, const Demand& needed) const;
+    // The same for the goal "all cards": every stock card is passed in this pass (it leaves
+    // only from a top), and a card of any kind that cannot leave in this pass makes a
+    // redeal certain. `absorbed` then bounds the passed cards that can leave at the stock's
+    // top in any removal (with a pyramid card, with the waste's top, or a King).
+    Need need_all(const Position& pos) const;
 
   private:
     // One pass of the stock.
@@ -37,6 +42,7 @@ class PassSchedule {
         SlotMask pile = 0;      // the waste when the pass starts
         SlotMask stock = 0;     // the stock
         SlotMask certain = 0;   // talon cards surely there (the others may have left before)
+        bool to_end = false;    // go on to the end of the stock once the block has left
     };
     // The least time of each event in the pass (NEVER: not in this pass).
     struct PassTimes {
@@ -49,6 +55,9 @@ class PassSchedule {
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
                 std::array<int, RANKS + 1>& out) const;
+    // For need_all: how many of the stock cards in `passed` can leave at the stock's top.
+    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
+                   const PassTimes& times) const;
     // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
     int kth_of_rank(SlotMask cards, int q, int k) const;
     static PlaceMask parents_of(PlaceMask cards);
