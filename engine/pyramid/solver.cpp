@@ -3,6 +3,7 @@
 #include "search/best_first.h"
 #include "search/dfs.h"
 #include <algorithm>
+#include <type_traits>
 
 namespace sol::pyramid {
 
@@ -62,6 +63,9 @@ SolveResult result(const Search& search, search::SolveStatus status, const Posit
             out.moves.clear();
         }
     }
+    // The best-first search's lines are shortest (its bound is admissible).
+    out.shortest = out.status == search::SolveStatus::Solved &&
+                   std::is_same_v<Search, search::BestFirstSearch<SolverGame>>;
     return out;
 }
 

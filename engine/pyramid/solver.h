@@ -31,6 +31,7 @@ struct SolveResult {
     search::UnknownReason reason = search::UnknownReason::None;
     std::vector<Move> moves;
     search::SearchStats stats;
+    bool shortest = false; // Solved by the best-first search: no line wins in fewer moves
 };
 
 // With Optimal, when the limits stop the best-first search first, the depth-first line
