@@ -204,28 +204,39 @@ int PassSchedule::kth_of_rank(SlotMask cards, int q, int k) const {
     return std::countr_zero(m);
 }
 
+PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_end) const {
+    FirstPass one;
+    one.left = pos.pyramid_left();
+    one.talon = pos.talon_left();
+    one.pile = one.talon & ((SlotMask(1) << pos.next()) - 1);
+    one.stock = one.talon & ~one.pile;
+    simulate(PassInput{one.left, one.left, one.pile, one.stock, one.talon, to_end}, one.times);
+    one.last = pos.next();
+    for (PlaceMask m = one.left; m; m &= m - 1) {
+        const int p = std::countr_zero(m);
+        if (one.times.leave[std::size_t(p)] >= NEVER)
+            one.never |= PlaceMask(1) << p;
+        else
+            one.last = std::max(one.last, int(one.times.leave[std::size_t(p)]));
+    }
+    for (SlotMask m = one.talon; m; m &= m - 1) {
+        const int s = std::countr_zero(m);
+        if (one.times.talon_leave[std::size_t(s)] >= NEVER) one.stuck |= SlotMask(1) << s;
+    }
+    return one;
+}
+
 PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed) const {
     Need need;
-    const PlaceMask left = pos.pyramid_left();
-    const SlotMask talon = pos.talon_left();
-    const int start = pos.next();
-    const SlotMask pile = talon & ((SlotMask(1) << start) - 1);
-    const SlotMask stock = talon & ~pile;
     // The time a card needs is the slot of a stock card at the stock's top, or the slot
     // after it once drawn (stock top not playable).
     auto at = [&](int slot) { return playable_ ? slot : slot + 1; };
     // Pass 1: from now to the end of the stock.
-    PassTimes first;
-    simulate(PassInput{left, left, pile, stock, talon}, first);
-    PlaceMask never = 0;
-    int last = start;
-    for (PlaceMask m = left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (first.leave[std::size_t(p)] >= NEVER)
-            never |= PlaceMask(1) << p;
-        else
-            last = std::max(last, int(first.leave[std::size_t(p)]));
-    }
+    const FirstPass one = first_pass(pos, false);
+    const PlaceMask left = one.left, never = one.never;
+    const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
+    const PassTimes& first = one.times;
+    int last = one.last;
     std::array<int, RANKS + 1> absorbed{};
     if (!never) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
@@ -254,11 +265,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         need.redeals = 1;
         need.passed = bit_count(stock);
         absorb(stock, left, first, absorbed);
-        SlotMask stuck = 0;
-        for (SlotMask m = talon; m; m &= m - 1) {
-            const int s = std::countr_zero(m);
-            if (first.talon_leave[std::size_t(s)] >= NEVER) stuck |= SlotMask(1) << s;
-        }
+        const SlotMask stuck = one.stuck;
         PassTimes second;
         simulate(PassInput{never, left, 0, talon, stuck}, second);
         PlaceMask never2 = 0;
@@ -324,26 +331,12 @@ int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners
 
 PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     Need need;
-    const PlaceMask left = pos.pyramid_left();
-    const SlotMask talon = pos.talon_left();
-    const int start = pos.next();
-    const SlotMask pile = talon & ((SlotMask(1) << start) - 1);
-    const SlotMask stock = talon & ~pile;
-    PassTimes first;
-    simulate(PassInput{left, left, pile, stock, talon, true}, first);
-    PlaceMask never = 0;
-    for (PlaceMask m = left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (first.leave[std::size_t(p)] >= NEVER) never |= PlaceMask(1) << p;
-    }
-    SlotMask stuck = 0;
-    for (SlotMask m = talon; m; m &= m - 1) {
-        const int s = std::countr_zero(m);
-        if (first.talon_leave[std::size_t(s)] >= NEVER && talon_rank_[std::size_t(s)] != RANKS)
-            stuck |= SlotMask(1) << s;
-    }
-    need.passed = bit_count(stock);
-    need.absorbed = absorb_all(stock, talon, left, first);
+    // The whole pass is simulated: its talon cards matter after the pyramid's last.
+    const FirstPass one = first_pass(pos, true);
+    const PlaceMask left = one.left, never = one.never;
+    const SlotMask talon = one.talon, stuck = one.stuck;
+    need.passed = bit_count(one.stock);
+    need.absorbed = absorb_all(one.stock, talon, left, one.times);
     if (!never && !stuck) return need;
     if (!pos.redeal_left()) {
         need.lost = true;

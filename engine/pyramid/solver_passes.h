@@ -51,6 +51,16 @@ class PassSchedule {
         std::array<std::int8_t, TALON> talon_leave{}; // a talon card (by slot) leaves
     };
     void simulate(const PassInput& in, PassTimes& out) const;
+    // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
+    // cannot leave in it (`never`), the time the others can all have left by (`last`), and
+    // the talon cards that cannot leave in it (`stuck`: surely there in pass 2).
+    struct FirstPass {
+        PlaceMask left = 0, never = 0;
+        SlotMask talon = 0, pile = 0, stock = 0, stuck = 0;
+        int last = 0;
+        PassTimes times;
+    };
+    FirstPass first_pass(const Position& pos, bool to_end) const;
     // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
