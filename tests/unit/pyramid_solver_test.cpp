@@ -179,3 +179,36 @@ TEST_CASE("Pyramid solver: a node limit stops every strategy at that very node",
                 }
             }
 }
+
+TEST_CASE("Pyramid under a node limit: the optimal default wins exactly the deals the "
+          "depth-first strategy wins (the daily deal's choice)",
+          "[pyramid][solver]") {
+    // The daily deal is the first candidate proved winnable within a node limit. The
+    // optimal search decides as the depth-first strategy does (the same turns) and only
+    // then looks for a shorter line, keeping the depth-first one if the limit comes first:
+    // the same deals are won within any limit, so the daily choice did not change.
+    // 3-pass and all-cards deals 1-300 at 3,000 nodes (near where the turns switch), and
+    // three deals at the daily deal's 100,000.
+    const Rules rules[] = {Rules{}, Rules{3, true, Goal::AllCards}};
+    int won = 0, unknown = 0;
+    auto agree = [&](const Rules& r, std::uint64_t seed, std::uint64_t limit) {
+        search::Limits limits;
+        limits.node_limit = limit;
+        const Position pos = deal(r, seed);
+        const SolveResult dfs = solve(pos, limits, Strategy::DepthFirst);
+        const SolveResult optimal = solve(pos, limits, Strategy::Optimal);
+        INFO("seed " << seed << " goal " << int(r.goal) << " limit " << limit);
+        CHECK(optimal.status == dfs.status);
+        won += dfs.status == SolveStatus::Solved;
+        unknown += dfs.status == SolveStatus::Unknown;
+        if (optimal.status == SolveStatus::Solved) {
+            CHECK(replays_to_win(pos, optimal.moves));
+            CHECK(optimal.moves.size() <= dfs.moves.size());
+        }
+    };
+    for (const Rules& r : rules)
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) agree(r, seed, 3000);
+    for (const std::uint64_t seed : {1, 7757, 2363}) agree(Rules{}, seed, 100000);
+    CHECK(won > 100);
+    CHECK(unknown > 10);
+}
