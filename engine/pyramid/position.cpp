@@ -1,4 +1,5 @@
 #include "pyramid/position.h"
+#include "pyramid/bits.h"
 #include <bit>
 #include <cassert>
 
@@ -26,11 +27,11 @@ int Position::waste_top() const {
 }
 
 int Position::stock_len() const {
-    return std::popcount(talon_left_ >> next_);
+    return bit_count(talon_left_ >> next_);
 }
 
 int Position::waste_len() const {
-    return std::popcount(talon_left_ & ((SlotMask(1) << next_) - 1));
+    return bit_count(talon_left_ & ((SlotMask(1) << next_) - 1));
 }
 
 bool Position::can_redeal() const {

@@ -3,18 +3,19 @@
 #include "search/best_first.h"
 #include "search/dfs.h"
 #include <algorithm>
+#include <type_traits>
 
 namespace sol::pyramid {
 
 static_assert(search::BestFirstGame<SolverGame>);
 
 bool parse_strategy(std::string_view name, Strategy& out) {
-    if (name.empty() || name == "dfs") {
-        out = Strategy::DepthFirst;
+    if (name.empty() || name == "optimal") {
+        out = Strategy::Optimal;
         return true;
     }
-    if (name == "optimal") {
-        out = Strategy::Optimal;
+    if (name == "dfs") {
+        out = Strategy::DepthFirst;
         return true;
     }
     if (name == "best-first") {
@@ -62,6 +63,9 @@ SolveResult result(const Search& search, search::SolveStatus status, const Posit
             out.moves.clear();
         }
     }
+    // The best-first search's lines are shortest (its bound is admissible).
+    out.shortest = out.status == search::SolveStatus::Solved &&
+                   std::is_same_v<Search, search::BestFirstSearch<SolverGame>>;
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "pyramid/solver_game.h"
+#include "pyramid/bits.h"
 #include "search/best_first.h"
 #include <algorithm>
 #include <bit>
@@ -21,7 +22,7 @@ constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
 } // namespace
 
 SolverGame::SolverGame(const Position& root)
-    : pos_(root), relaxed_(root, RELAXED_BYTES), bound_(root) {
+    : pos_(root), passes_(root), relaxed_(root, RELAXED_BYTES), bound_(root) {
     const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
     for (int place = 0; place < DECK_SIZE; ++place)
         if (const Card c = pos_.place_card(place))
@@ -78,11 +79,13 @@ int SolverGame::lower_bound() const {
         return bound < 0 ? search::DEAD : bound;
     }
     const std::uint64_t must = places_left() & must_leave_;
-    int bound = std::popcount(must & rank_places_[RANKS]);
+    int bound = bit_count(must & rank_places_[RANKS]);
     for (int r = 1; r <= 6; ++r)
-        bound += std::max(std::popcount(must & rank_places_[r]),
-                          std::popcount(must & rank_places_[RANKS - r]));
-    return bound;
+        bound +=
+            std::max(bit_count(must & rank_places_[r]), bit_count(must & rank_places_[RANKS - r]));
+    const PassSchedule::Need need = passes_.need_all(pos_);
+    if (need.lost) return search::DEAD;
+    return bound + std::max(0, need.passed - need.absorbed) + need.redeals;
 }
 
 bool SolverGame::forced_move(Move& m) const {

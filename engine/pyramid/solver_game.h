@@ -3,6 +3,7 @@
 #pragma once
 #include "pyramid/position.h"
 #include "pyramid/solver_bound.h"
+#include "pyramid/solver_passes.h"
 #include "pyramid/solver_relaxed.h"
 #include <cstdint>
 
@@ -76,6 +77,7 @@ class SolverGame {
     }
 
     Position pos_;
+    PassSchedule passes_; // for the goal "all cards" (PyramidBound has its own)
     // Per move place: the places of the partners it could pair with (see is_dead).
     std::uint64_t partners_[DECK_SIZE]{};
     // Per rank 1..13: the places of its four cards.

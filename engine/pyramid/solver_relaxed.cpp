@@ -1,4 +1,5 @@
 #include "pyramid/solver_relaxed.h"
+#include "pyramid/bits.h"
 #include <algorithm>
 #include <bit>
 
@@ -48,7 +49,7 @@ bool RelaxedGame::winnable(PlaceMask pyramid_left, SlotMask talon_left, int next
     const SlotMask free = talon_left & ~pile;
     std::uint64_t counts = 0;
     for (int r = 1; r < RANKS; ++r)
-        counts |= std::uint64_t(std::popcount(free & talon_of_rank_[r])) << (3 * (r - 1));
+        counts |= std::uint64_t(bit_count(free & talon_of_rank_[r])) << (3 * (r - 1));
     budget_ = std::min(POOL_MAX, budget_ + QUERY_SHARE);
     return search(pyramid_left, counts, pile);
 }
@@ -84,9 +85,9 @@ bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) cons
 // removed before keep that balance, so a real line that wins passes this test.
 bool RelaxedGame::talon_clears(std::uint64_t counts, SlotMask pile) const {
     for (int r = 1; r <= 6; ++r) {
-        const int a = count(counts, r) + std::popcount(pile & talon_of_rank_[std::size_t(r)]);
+        const int a = count(counts, r) + bit_count(pile & talon_of_rank_[std::size_t(r)]);
         const int b =
-            count(counts, RANKS - r) + std::popcount(pile & talon_of_rank_[std::size_t(RANKS - r)]);
+            count(counts, RANKS - r) + bit_count(pile & talon_of_rank_[std::size_t(RANKS - r)]);
         if (a != b || (a && !stock_playable_)) return false;
     }
     return true;

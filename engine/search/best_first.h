@@ -304,7 +304,11 @@ SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
                 // current one.
                 if (game_.is_won() && std::size_t(g) <= f) return solved(child);
                 game_.undo_move(m);
-                push(child, g + h);
+                // Never below the bucket being expanded: a bound that is not consistent
+                // may drop by more than the move's 1, but every line through this child
+                // runs through its parent, which needs f moves at least (pathmax). A lower
+                // bucket would never be looked at again.
+                push(child, std::max(int(g) + h, int(f)));
             }
         }
     }

@@ -81,6 +81,7 @@ int cmd_bench(int argc, char** argv) {
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;
     std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0;
+    std::uint64_t shortest = 0, shortest_moves = 0; // lines the solver proved shortest
     std::vector<double> times, solution_lengths;
     double total_time = 0;
     for (std::uint64_t k = 0; k < *count; ++k) {
@@ -98,6 +99,10 @@ int cmd_bench(int argc, char** argv) {
             solution_moves += r.moves.size();
             solution_macros += std::uint64_t(r.solver_moves());
             solution_lengths.push_back(double(r.moves.size()));
+            if (r.shortest) {
+                ++shortest;
+                shortest_moves += r.moves.size();
+            }
             break;
         case sol::search::SolveStatus::Unsolvable: ++unsolvable; break;
         case sol::search::SolveStatus::Unknown:
@@ -142,6 +147,10 @@ int cmd_bench(int argc, char** argv) {
         if (solution_macros < solution_moves)
             std::printf("  (mean %.1f without the draws)", double(solution_macros) / solved);
         std::printf("\n");
+        if (shortest)
+            std::printf("shortest lines: %llu of %d solved, mean %.2f moves (optimal length)\n",
+                        static_cast<unsigned long long>(shortest), solved,
+                        double(shortest_moves) / double(shortest));
     }
     std::printf("signature: %llu%s\n", static_cast<unsigned long long>(nodes),
                 by_time ? "  (NOT deterministic: a time limit stopped some searches)"

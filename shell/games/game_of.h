@@ -142,6 +142,7 @@ struct GameOf {
         out.reason = r.reason;
         out.stats = r.stats;
         if constexpr (requires { r.macro_moves; }) out.macro_moves = r.macro_moves;
+        if constexpr (requires { r.shortest; }) out.shortest = r.shortest;
         JsonWriter w;
         w.begin_array();
         Position pos = *first;

@@ -49,6 +49,8 @@ struct Solved {
     // The line's length in the solver's own moves where that differs from moves.size()
     // (Klondike: a talon play with its draws is one); -1 where it does not.
     int macro_moves = -1;
+    // The solver proved that no line wins in fewer moves (Pyramid's optimal search).
+    bool shortest = false;
     // With SolveRequest::want_json: the line as a JSON array of move objects, each with at
     // least "move" (its text), "kind", "from", "to" and "count".
     std::string moves_json;

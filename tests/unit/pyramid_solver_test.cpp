@@ -3,7 +3,9 @@
 #include "pyramid/deal.h"
 #include "pyramid/position_text.h"
 #include "pyramid/solver.h"
+#include "pyramid/solver_game.h"
 #include "pyramid_util.h"
+#include "search/best_first.h"
 #include "test_util.h"
 #include <catch2/catch.hpp>
 
@@ -50,17 +52,73 @@ TEST_CASE("Pyramid optimal lines are as short as a literal breadth-first search 
     const Rules variants[] = {Rules{}, Rules{1, false, Goal::Pyramid},
                               Rules{3, true, Goal::AllCards}, Rules{0, true, Goal::Pyramid},
                               Rules{2, false, Goal::Pyramid}};
+    // 150 positions: 30 of each variant, pyramids of 3 to 5 rows, stocks of 12 to 24 cards
+    // (the smallest with the deepest pyramids, for the literal search's sake).
     int won = 0, lost = 0;
-    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
         const Rules& rules = variants[seed % 5];
-        const Position pos = small_position(rules, seed, 3 + int(seed % 2), 16 + int(seed % 9));
+        const int rows = 3 + int(seed % 3);
+        const int stock = rows == 5 ? 12 + int(seed % 5) : 16 + int(seed % 9);
+        const Position pos = small_position(rules, seed, rows, stock);
         INFO("seed " << seed << "\n" << position_text(pos));
         const int expected = test::literal_shortest_win(pos);
         CHECK(shortest(pos) == expected);
         (expected >= 0 ? won : lost)++;
     }
-    CHECK(won >= 5);
-    CHECK(lost >= 5);
+    CHECK(won >= 25); // 27 of them
+    CHECK(lost >= 25);
+}
+
+// The optimal search's bound (SolverGame::lower_bound, with solver_bound.h and
+// solver_passes.h) must never exceed the moves a shortest line still needs: checked at every
+// position along shortest lines of whole deals of every variant, where the literal search
+// is out of reach.
+TEST_CASE("Pyramid bound never exceeds the moves a shortest line still needs",
+          "[pyramid][solver]") {
+    struct Case {
+        Rules rules;
+        std::uint64_t first, count;
+    };
+    const Case cases[] = {{Rules{}, 1, 40},
+                          {Rules{3, true, Goal::AllCards}, 1, 20},
+                          {Rules{0, true, Goal::Pyramid}, 1, 15},
+                          {Rules{1, false, Goal::Pyramid}, 1, 200}};
+    int lines = 0;
+    for (const Case& c : cases)
+        for (std::uint64_t seed = c.first; seed < c.first + c.count; ++seed) {
+            const Position start = deal(c.rules, seed);
+            const SolveResult best = solve(start, {}, Strategy::Optimal);
+            if (best.status != SolveStatus::Solved) continue;
+            ++lines;
+            SolverGame game(start);
+            const int n = int(best.moves.size());
+            for (int i = 0; i < n; ++i) {
+                INFO("passes " << int(c.rules.max_passes) << " seed " << seed << " move " << i);
+                const int bound = game.lower_bound();
+                REQUIRE(bound != search::DEAD);
+                CHECK(bound <= n - i);
+                game.do_move(best.moves[std::size_t(i)]);
+            }
+            CHECK(game.lower_bound() == 0);
+        }
+    CHECK(lines >= 50);
+}
+
+TEST_CASE("Pyramid strategy names: the optimal search is the default", "[pyramid][solver]") {
+    Strategy s = Strategy::BestFirst;
+    CHECK(parse_strategy("", s));
+    CHECK(s == Strategy::Optimal);
+    CHECK(parse_strategy("dfs", s));
+    CHECK(s == Strategy::DepthFirst);
+    CHECK(parse_strategy("optimal", s));
+    CHECK(s == Strategy::Optimal);
+    CHECK(parse_strategy("best-first", s));
+    CHECK(s == Strategy::BestFirst);
+    CHECK_FALSE(parse_strategy("greedy", s));
+    // The default line is a shortest one: seed 1 of the 3-pass rules in 45 moves.
+    const SolveResult r = solve(deal(Rules{}, 1));
+    REQUIRE(r.status == SolveStatus::Solved);
+    CHECK(r.moves.size() == 45);
 }
 
 TEST_CASE("Pyramid depth-first and best-first agree on 1,000 classic deals", "[pyramid][solver]") {
@@ -120,4 +178,37 @@ TEST_CASE("Pyramid solver: a node limit stops every strategy at that very node",
                     CHECK(r.stats.nodes == limit);
                 }
             }
+}
+
+TEST_CASE("Pyramid under a node limit: the optimal default wins exactly the deals the "
+          "depth-first strategy wins (the daily deal's choice)",
+          "[pyramid][solver]") {
+    // The daily deal is the first candidate proved winnable within a node limit. The
+    // optimal search decides as the depth-first strategy does (the same turns) and only
+    // then looks for a shorter line, keeping the depth-first one if the limit comes first:
+    // the same deals are won within any limit, so the daily choice did not change.
+    // 3-pass and all-cards deals 1-300 at 3,000 nodes (near where the turns switch), and
+    // three deals at the daily deal's 100,000.
+    const Rules rules[] = {Rules{}, Rules{3, true, Goal::AllCards}};
+    int won = 0, unknown = 0;
+    auto agree = [&](const Rules& r, std::uint64_t seed, std::uint64_t limit) {
+        search::Limits limits;
+        limits.node_limit = limit;
+        const Position pos = deal(r, seed);
+        const SolveResult dfs = solve(pos, limits, Strategy::DepthFirst);
+        const SolveResult optimal = solve(pos, limits, Strategy::Optimal);
+        INFO("seed " << seed << " goal " << int(r.goal) << " limit " << limit);
+        CHECK(optimal.status == dfs.status);
+        won += dfs.status == SolveStatus::Solved;
+        unknown += dfs.status == SolveStatus::Unknown;
+        if (optimal.status == SolveStatus::Solved) {
+            CHECK(replays_to_win(pos, optimal.moves));
+            CHECK(optimal.moves.size() <= dfs.moves.size());
+        }
+    };
+    for (const Rules& r : rules)
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) agree(r, seed, 3000);
+    for (const std::uint64_t seed : {1, 7757, 2363}) agree(Rules{}, seed, 100000);
+    CHECK(won > 100);
+    CHECK(unknown > 10);
 }

@@ -46,7 +46,7 @@ struct Pyramid {
         return t;
     }
 
-    static constexpr const char* STRATEGY_HINT = " (dfs, optimal, best-first)";
+    static constexpr const char* STRATEGY_HINT = " (optimal, dfs, best-first)";
     static std::optional<pyramid::Strategy> strategy(std::string_view name) {
         pyramid::Strategy s{};
         if (!pyramid::parse_strategy(name, s)) return std::nullopt;

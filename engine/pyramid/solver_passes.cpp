@@ -1,0 +1,354 @@
+#include "pyramid/solver_passes.h"
+#include "pyramid/bits.h"
+#include <algorithm>
+#include <bit>
+
+namespace sol::pyramid {
+
+namespace {
+
+constexpr int NEVER = 99;
+
+// Sets of ranks 1..13 as 16-bit masks, bit r for rank r.
+std::uint16_t rank_bit(int rank) {
+    return std::uint16_t(1u << rank);
+}
+bool has_rank(std::uint16_t ranks, int rank) {
+    return ranks >> rank & 1;
+}
+
+} // namespace
+
+PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_playable) {
+    for (int p = 0; p < PYRAMID; ++p) {
+        rank_[std::size_t(p)] = std::uint8_t(rank_of(deal.pyramid_card(p)));
+        rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
+    }
+    for (int p = 0; p < PYRAMID; ++p)
+        for (int q = 0; q < PYRAMID; ++q)
+            if (rank_[std::size_t(p)] + rank_[std::size_t(q)] == RANKS &&
+                !((TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]) >> q & 1))
+                meet_[std::size_t(p)] |= PlaceMask(1) << q;
+    for (int t = 0; t < TALON; ++t) {
+        talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
+        talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
+    }
+    // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
+    // (which need none): two tables, for the ranks below 7 and from 7 on.
+    for (unsigned set = 0; set < 128; ++set) {
+        wanting_low_[set] = rank_places_[RANKS];
+        wanting_high_[set] = rank_places_[RANKS];
+        for (int r = 1; r < RANKS; ++r) {
+            if (r < 7 && set >> r & 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - r)];
+            if (r >= 7 && set >> (r - 7) & 1)
+                wanting_high_[set] |= rank_places_[std::size_t(RANKS - r)];
+        }
+    }
+}
+
+// The pyramid places that the cards in `cards` cover directly: card (r + 1, c) covers
+// (r, c - 1) and (r, c), one row at a time with shifts.
+PlaceMask PassSchedule::parents_of(PlaceMask cards) {
+    static constexpr std::array<PlaceMask, ROWS> ROW = [] {
+        std::array<PlaceMask, ROWS> rows{};
+        for (int r = 0; r < ROWS; ++r) rows[std::size_t(r)] = row_mask(r);
+        return rows;
+    }();
+    PlaceMask out = 0;
+    for (int r = 0; r + 1 < ROWS; ++r) {
+        const PlaceMask below = cards & ROW[std::size_t(r + 1)];
+        out |= ((below >> (r + 1)) | (below >> (r + 2))) & ROW[std::size_t(r)];
+    }
+    return out;
+}
+
+// The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
+// the stock is empty); a pass ends at TALON or with a redeal. The simulation plays every
+// removal as soon as anything allows it and records when; that time is at most the time of
+// the same removal in any real line of the pass (no redeal), by induction over the real
+// line's moves in their order, because what allows a removal here at time t includes what
+// allows it in the real line at time t:
+// - a pyramid card counts as a partner from the moment it can be uncovered on, even after
+//   it may have left (in the real line it may still be there);
+// - a talon card that may be absent (it may have left at the stock's top, or it is not
+//   certain to be there at all) buries nothing, but still counts as a possible top;
+// - the waste's possible tops are its cards from the top down, for as long as every card
+//   above can have left, each with a partner of its own: a pyramid card of the partner
+//   rank uncovered by now, or a stock card that has been the stock's top (a tt pair), or
+//   none (a King). That counts the partners of a real line's waste removals, which are
+//   distinct, so no real line uncovers a waste card the simulation does not;
+// - the stock's top is the card at slot t (when playable): it may leave there with a
+//   partner pyramid card uncovered, or a possible top of the waste, or alone (a King);
+// - a block card leaves once the block cards covering it may have left: a King, or with a
+//   pyramid partner that can meet it and is uncovered, or with a talon card of the partner
+//   rank on a possible top.
+// The partners are not used up (one pyramid card may serve many): that is what keeps it
+// cheap, and a relaxation all the same.
+void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
+    out.leave.fill(NEVER);
+    out.uncovered.fill(NEVER);
+    out.talon_leave.fill(NEVER);
+    PlaceMask gone = 0;          // block cards that may have left
+    PlaceMask open = 0;          // partners that may be uncovered
+    PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
+    std::uint16_t pyr_ranks = 0; // the ranks of `open`
+    std::array<std::int8_t, RANKS + 1> supply{}; // partners by rank for the waste's cards
+    // The waste, bottom first, as the cards that may bury (certain to be there, no King)
+    // and, above each, the ranks of the cards that bury nothing (absent perhaps, or Kings).
+    std::uint8_t blocker[TALON];
+    std::uint16_t above[TALON + 1];
+    int blockers = 0;
+    above[0] = 0;
+    auto push_waste = [&](int slot, bool optional) {
+        const int r = talon_rank_[std::size_t(slot)];
+        if (optional || r == RANKS) {
+            above[blockers] |= rank_bit(r);
+        } else {
+            blocker[blockers++] = std::uint8_t(slot);
+            above[blockers] = 0;
+        }
+    };
+    for (SlotMask m = in.pile; m; m &= m - 1) {
+        const int slot = std::countr_zero(m);
+        push_waste(slot, !(in.certain >> slot & 1));
+    }
+    // The partners uncovered once the block cards in `gone` may have left.
+    auto uncover = [&](int t) {
+        const PlaceMask covered = parents_of(in.block & ~gone);
+        for (PlaceMask m = in.partners & ~open & ~covered; m; m &= m - 1) {
+            const int p = std::countr_zero(m);
+            open |= PlaceMask(1) << p;
+            out.uncovered[std::size_t(p)] = std::int8_t(t);
+            meetable |= meet_[std::size_t(p)];
+            pyr_ranks |= rank_bit(rank_[std::size_t(p)]);
+            ++supply[rank_[std::size_t(p)]];
+        }
+    };
+    SlotMask stock = in.stock;
+    int t = stock ? std::countr_zero(stock) : TALON;
+    uncover(t);
+    for (;;) {
+        const int top_rank = t < TALON && playable_ ? talon_rank_[std::size_t(t)] : 0;
+        bool top_optional = !(in.certain >> t & 1);
+        if (top_rank) ++supply[std::size_t(top_rank)];
+        for (bool changed = true; changed;) {
+            changed = false;
+            // The waste's possible tops, down to the first card that cannot leave.
+            std::uint16_t waste_ranks = above[blockers];
+            std::array<std::int8_t, RANKS + 1> demand{};
+            for (int i = blockers - 1; i >= 0; --i) {
+                const int c = blocker[i];
+                const int q = RANKS - talon_rank_[std::size_t(c)];
+                waste_ranks |= rank_bit(RANKS - q);
+                if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
+                ++demand[std::size_t(q)];
+                if (out.talon_leave[std::size_t(c)] == NEVER)
+                    out.talon_leave[std::size_t(c)] = std::int8_t(t);
+                waste_ranks |= above[i];
+            }
+            // The stock's top may leave there; then it buries nothing.
+            if (top_rank && !top_optional &&
+                (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
+                top_optional = true;
+                out.talon_leave[std::size_t(t)] = std::int8_t(t);
+                changed = true;
+            }
+            // Block cards uncovered that can leave.
+            const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
+            const PlaceMask wanted =
+                meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
+            const PlaceMask leaving = in.block & ~gone & open & wanted;
+            if (leaving) {
+                for (PlaceMask m = leaving; m; m &= m - 1)
+                    out.leave[std::size_t(std::countr_zero(m))] = std::int8_t(t);
+                gone |= leaving;
+                uncover(t);
+                changed = true;
+            }
+        }
+        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) return;
+        push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
+        stock &= stock - 1;
+        t = stock ? std::countr_zero(stock) : TALON;
+    }
+}
+
+// A stock card passed at slot s leaves there with a pyramid card only if one of the
+// partner rank is uncovered by s; each pyramid card leaves once. Taking the stock cards of
+// a rank in slot order, each with the partner uncovered earliest, is a largest matching:
+// a partner uncovered by one slot is uncovered at every later one.
+void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
+                          std::array<int, RANKS + 1>& out) const {
+    if (!playable_) return;
+    for (int r = 1; r < RANKS; ++r) {
+        SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
+        if (!cards) continue;
+        int when[4], count = 0;
+        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m; m &= m - 1) {
+            int i = count++;
+            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
+            for (; i > 0 && when[i - 1] > u; --i) when[i] = when[i - 1];
+            when[i] = u;
+        }
+        int used = 0;
+        for (; cards && used < count; cards &= cards - 1)
+            if (when[used] <= std::countr_zero(cards)) ++used;
+        out[std::size_t(r)] += used;
+    }
+}
+
+int PassSchedule::kth_of_rank(SlotMask cards, int q, int k) const {
+    SlotMask m = cards & talon_of_rank_[std::size_t(q)];
+    if (k <= 0 || bit_count(m) < k) return -1;
+    while (--k) m &= m - 1;
+    return std::countr_zero(m);
+}
+
+PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_end) const {
+    FirstPass one;
+    one.left = pos.pyramid_left();
+    one.talon = pos.talon_left();
+    one.pile = one.talon & ((SlotMask(1) << pos.next()) - 1);
+    one.stock = one.talon & ~one.pile;
+    simulate(PassInput{one.left, one.left, one.pile, one.stock, one.talon, to_end}, one.times);
+    one.last = pos.next();
+    for (PlaceMask m = one.left; m; m &= m - 1) {
+        const int p = std::countr_zero(m);
+        if (one.times.leave[std::size_t(p)] >= NEVER)
+            one.never |= PlaceMask(1) << p;
+        else
+            one.last = std::max(one.last, int(one.times.leave[std::size_t(p)]));
+    }
+    for (SlotMask m = one.talon; m; m &= m - 1) {
+        const int s = std::countr_zero(m);
+        if (one.times.talon_leave[std::size_t(s)] >= NEVER) one.stuck |= SlotMask(1) << s;
+    }
+    return one;
+}
+
+PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed) const {
+    Need need;
+    // The time a card needs is the slot of a stock card at the stock's top, or the slot
+    // after it once drawn (stock top not playable).
+    auto at = [&](int slot) { return playable_ ? slot : slot + 1; };
+    // Pass 1: from now to the end of the stock.
+    const FirstPass one = first_pass(pos, false);
+    const PlaceMask left = one.left, never = one.never;
+    const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
+    const PassTimes& first = one.times;
+    int last = one.last;
+    std::array<int, RANKS + 1> absorbed{};
+    if (!never) {
+        // One pass may do. The k talon cards of rank q needed: the waste's cards of the
+        // rank may serve, and past them the stock's top must reach the k-th of the stock.
+        for (int q = 1; q < RANKS; ++q) {
+            const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
+            if (k <= 0) continue;
+            const int slot = kth_of_rank(stock, q, k);
+            if (slot < 0) { // not enough of them left at all: every pass has only these
+                need.lost = true;
+                return need;
+            }
+            last = std::max(last, at(slot));
+        }
+        const SlotMask passed = stock & ((SlotMask(1) << std::min(last, TALON)) - 1);
+        need.passed = bit_count(passed);
+        absorb(passed, left, first, absorbed);
+    } else {
+        if (!pos.redeal_left()) {
+            need.lost = true;
+            return need;
+        }
+        // A redeal: the whole stock is passed first. Then pass 2 starts from the lowest
+        // slot with every talon card still there; those that cannot leave in pass 1 surely
+        // are (and they bury), the others may be.
+        need.redeals = 1;
+        need.passed = bit_count(stock);
+        absorb(stock, left, first, absorbed);
+        const SlotMask stuck = one.stuck;
+        PassTimes second;
+        simulate(PassInput{never, left, 0, talon, stuck}, second);
+        PlaceMask never2 = 0;
+        int last2 = talon ? std::countr_zero(talon) : TALON;
+        for (PlaceMask m = never; m; m &= m - 1) {
+            const int p = std::countr_zero(m);
+            if (second.leave[std::size_t(p)] >= NEVER)
+                never2 |= PlaceMask(1) << p;
+            else
+                last2 = std::max(last2, int(second.leave[std::size_t(p)]));
+        }
+        if (never2) {
+            // A second redeal: pass 2 goes through (pass 3 is not counted).
+            const int max_passes = pos.rules().max_passes;
+            if (max_passes && int(pos.redeals()) + 2 >= max_passes) {
+                need.lost = true;
+                return need;
+            }
+            need.redeals = 2;
+            last2 = TALON;
+        }
+        // The demand pass 1 cannot meet: the talon cards of rank q needed, less those that
+        // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
+        // them (among the cards there now: pass 2's cards are among them).
+        for (int q = 1; q < RANKS; ++q) {
+            const int k =
+                needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
+            const int slot = kth_of_rank(talon, q, k);
+            if (slot >= 0) last2 = std::max(last2, at(slot));
+        }
+        const SlotMask passed2 = stuck & ((SlotMask(1) << std::min(last2, TALON)) - 1);
+        need.passed += bit_count(passed2);
+        absorb(passed2, left, second, absorbed);
+    }
+    // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
+    for (int r = 1; r < RANKS; ++r)
+        need.absorbed += std::min(absorbed[std::size_t(r)],
+                                  bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+    return need;
+}
+
+// A stock card passed leaves at the stock's top as a King, with a pyramid card uncovered by
+// then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
+// (each talon card once: at most as many as there are of the partner rank).
+int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
+                             const PassTimes& times) const {
+    if (!playable_) return 0;
+    std::array<int, RANKS + 1> with_pyramid{};
+    absorb(passed, partners, times, with_pyramid);
+    // The cards the simulation let leave at the stock's top, at their own slot.
+    SlotMask at_top = 0;
+    for (SlotMask m = passed; m; m &= m - 1) {
+        const int s = std::countr_zero(m);
+        if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
+    }
+    int out = bit_count(at_top & talon_of_rank_[RANKS]);
+    for (int r = 1; r < RANKS; ++r)
+        out += std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
+                        with_pyramid[std::size_t(r)] +
+                            bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+    return out;
+}
+
+PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
+    Need need;
+    // The whole pass is simulated: its talon cards matter after the pyramid's last.
+    const FirstPass one = first_pass(pos, true);
+    const PlaceMask left = one.left, never = one.never;
+    const SlotMask talon = one.talon, stuck = one.stuck;
+    need.passed = bit_count(one.stock);
+    need.absorbed = absorb_all(one.stock, talon, left, one.times);
+    if (!never && !stuck) return need;
+    if (!pos.redeal_left()) {
+        need.lost = true;
+        return need;
+    }
+    // A redeal, then a pass over every card there: those pass 1 cannot remove surely are.
+    need.redeals = 1;
+    PassTimes second;
+    simulate(PassInput{never, left, 0, talon, stuck, true}, second);
+    need.passed += bit_count(stuck);
+    need.absorbed += absorb_all(stuck, talon, left, second);
+    return need;
+}
+
+} // namespace sol::pyramid

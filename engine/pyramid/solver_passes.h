@@ -1,0 +1,86 @@
+// The optimal search's count of what the stock still costs: the stock cards every winning
+// line must still pass (each by a draw, or by a removal at the stock's top), the redeals it
+// cannot avoid, and how many of those cards can at most leave with a pyramid card.
+#pragma once
+#include "pyramid/position.h"
+#include <array>
+#include <cstdint>
+
+namespace sol::pyramid {
+
+// The goal "clear the pyramid". A pass of the stock is simulated, relaxed so that it finds
+// for every card a time before which no real line of the pass can remove it (simulate()
+// has the argument). A pyramid card that cannot leave in this pass at all makes a redeal
+// certain, and a second pass is simulated for the cards that must wait for it. The stock's
+// top must reach the time the last card needs, so the stock cards on the way are passed.
+class PassSchedule {
+  public:
+    explicit PassSchedule(const Position& deal);
+
+    // What every winning line from a position still does with the stock.
+    struct Need {
+        bool lost = false; // no line wins: a card cannot leave in the passes left
+        int redeals = 0;   // redeals still certain
+        int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
+        int absorbed = 0;  // the most of those that can leave with a pyramid card
+    };
+    // `needed`: per rank, how many talon cards every winning line still removes with
+    // pyramid cards (those the pyramid's own pairs cannot cover).
+    using Demand = std::array<int, RANKS + 1>;
+    Need need(const Position& pos, const Demand& needed) const;
+    // The same for the goal "all cards": every stock card is passed in this pass (it leaves
+    // only from a top), and a card of any kind that cannot leave in this pass makes a
+    // redeal certain. `absorbed` then bounds the passed cards that can leave at the stock's
+    // top in any removal (with a pyramid card, with the waste's top, or a King).
+    Need need_all(const Position& pos) const;
+
+  private:
+    // One pass of the stock.
+    struct PassInput {
+        PlaceMask block = 0;    // pyramid cards to leave (they cover the cards under them)
+        PlaceMask partners = 0; // pyramid cards that may pair
+        SlotMask pile = 0;      // the waste when the pass starts
+        SlotMask stock = 0;     // the stock
+        SlotMask certain = 0;   // talon cards surely there (the others may have left before)
+        bool to_end = false;    // go on to the end of the stock once the block has left
+    };
+    // The least time of each event in the pass (NEVER: not in this pass).
+    struct PassTimes {
+        std::array<std::int8_t, PYRAMID> leave{};     // a block card leaves
+        std::array<std::int8_t, PYRAMID> uncovered{}; // a partner is uncovered
+        std::array<std::int8_t, TALON> talon_leave{}; // a talon card (by slot) leaves
+    };
+    void simulate(const PassInput& in, PassTimes& out) const;
+    // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
+    // cannot leave in it (`never`), the time the others can all have left by (`last`), and
+    // the talon cards that cannot leave in it (`stuck`: surely there in pass 2).
+    struct FirstPass {
+        PlaceMask left = 0, never = 0;
+        SlotMask talon = 0, pile = 0, stock = 0, stuck = 0;
+        int last = 0;
+        PassTimes times;
+    };
+    FirstPass first_pass(const Position& pos, bool to_end) const;
+    // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
+    // the stock's top with a pyramid card uncovered by then.
+    void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
+                std::array<int, RANKS + 1>& out) const;
+    // For need_all: how many of the stock cards in `passed` can leave at the stock's top.
+    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
+                   const PassTimes& times) const;
+    // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
+    int kth_of_rank(SlotMask cards, int q, int k) const;
+    static PlaceMask parents_of(PlaceMask cards);
+
+    std::array<std::uint8_t, PYRAMID> rank_{};       // of each pyramid card
+    std::array<PlaceMask, PYRAMID> meet_{};          // pyramid partners out of its cones
+    std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
+    std::array<std::uint8_t, TALON> talon_rank_{};
+    std::array<SlotMask, RANKS + 1> talon_of_rank_{};
+    // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
+    // the pyramid cards that pair with one of them, and the Kings.
+    std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};
+    bool playable_;
+};
+
+} // namespace sol::pyramid
