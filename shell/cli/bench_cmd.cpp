@@ -64,13 +64,16 @@ int cmd_bench(int argc, char** argv) {
     if (!chosen) return cli::usage_error("bench", chosen.error());
     const sol::Preset& preset = *chosen->preset;
     const sol::games::Game& game = *chosen->game;
-    const auto first = cli::parse_seed(args->positional[1]);
+    const auto first = cli::parse_seed(args->positional[1], &preset);
     if (!first) return cli::usage_error("bench", first.error());
     const auto count = cli::parse_count(args->positional[2], "count");
     if (!count) return cli::usage_error("bench", count.error());
     if (*count > 0 && *first > UINT64_MAX - (*count - 1)) // seeds must not wrap to 0
         return cli::usage_error("bench", "seeds " + args->positional[1] + " + " +
                                              args->positional[2] + " go past 2^64 - 1");
+    if (*count > 0)
+        if (const std::string why = sol::seed_error(preset, *first + (*count - 1)); !why.empty())
+            return cli::usage_error("bench", why);
 
     const auto parsed_limits = cli::parse_limits(*args);
     if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());

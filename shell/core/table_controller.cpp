@@ -22,6 +22,7 @@ const char* kind_name(PileKind k) {
     case PileKind::Foundation: return "foundation";
     case PileKind::Tableau: return "tableau";
     case PileKind::Place: return "place";
+    case PileKind::Cell: return "cell";
     }
     return "";
 }

@@ -49,7 +49,11 @@ struct GameOf {
     static Position dealt(const Preset& p, std::uint64_t seed) { return deal(T::rules(p), seed); }
 
     static Result<Position> started(const Preset& p, const Start& start) {
-        if (start.seed) return dealt(p, *start.seed);
+        if (start.seed) {
+            if (const std::string why = seed_error(p, *start.seed); !why.empty())
+                return Error{why};
+            return dealt(p, *start.seed);
+        }
         if (start.kind == Start::Text::Position) {
             auto pos = parse_position(start.text, T::rules(p));
             if (!pos) return Error{"position: " + pos.error()};

@@ -15,8 +15,9 @@ namespace sol::ui {
 
 // What a pile is for; the layout places piles by slot, the renderer draws empty-pile
 // markers by kind. A Place holds at most one card and shows nothing once it is gone
-// (Pyramid's 28 places).
-enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau, Place };
+// (Pyramid's 28 places); a Cell holds at most one card and shows its outline when empty
+// (FreeCell's free cells).
+enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau, Place, Cell };
 
 // How the cards of a pile spread on the table.
 enum class Fan : std::uint8_t {
@@ -108,6 +109,10 @@ class TableGame {
     // Why a click on pile p does nothing, when the player would expect something ("No deal
     // while a pile is empty."); "" when there is nothing to say.
     virtual std::string refusal(int) const { return ""; }
+    // Why the cards of pile p from `index` up may not be dropped on pile `dest` when
+    // move_to() has no move and the player would expect one (FreeCell: a run longer than
+    // the free cells and empty columns let through); "" when there is nothing to say.
+    virtual std::string drop_refusal(int, int, int) const { return ""; }
     // A card that can go to a foundation and is never needed on the tableau again.
     virtual std::optional<GameMove> safe_auto_move() const = 0;
     // When the game can be finished without any decision left: the next such move.

@@ -135,6 +135,7 @@ void TableInput::on_pointer(const Event& e, const TableGame& game, const TableGe
         selected_ = -1;
         const int dest = drop_target(d, g, int(piles.size()));
         if (dest >= 0) out.move = game.move_to(d.pile, d.index, dest);
+        if (dest >= 0 && !out.move) out.notice = game.drop_refusal(d.pile, d.index, dest);
         last_click_moved_ = false;
         return;
     }
