@@ -64,9 +64,8 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
         return Error{"move " + quoted + ": expected from>to, e.g. 3>5, 3>a, a>F, 3>5x2"};
     const auto x = word.find('x', gt);
     const int from = read_place(std::string_view(word).substr(0, gt), false);
-    int to = read_place(std::string_view(word).substr(gt + 1, x == std::string::npos
-                                                                   ? std::string::npos
-                                                                   : x - gt - 1),
+    int to = read_place(std::string_view(word).substr(
+                            gt + 1, x == std::string::npos ? std::string::npos : x - gt - 1),
                         true);
     if (from < 0 || to < 0)
         return Error{"move " + quoted + ": places are columns 1-8, cells a-h and F"};
@@ -99,9 +98,8 @@ Result<Move> parse_move(const Position& pos, std::string_view text) {
     }
     const Move m = Move::make(from, to, count);
     if (!pos.is_legal(m)) {
-        std::string why = is_column(from) && is_column(to)
-                              ? run_refusal(pos, from, to, count)
-                              : std::string();
+        std::string why =
+            is_column(from) && is_column(to) ? run_refusal(pos, from, to, count) : std::string();
         if (count > 1 && !(is_column(from) && is_column(to)))
             why = "only one card moves to or from a cell or a foundation";
         return Error{"move " + quoted + " is not legal here" + (why.empty() ? "" : ": " + why)};

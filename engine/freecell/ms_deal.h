@@ -22,7 +22,9 @@ class MsRandom {
   public:
     explicit constexpr MsRandom(std::uint64_t deal)
         : state_(std::uint32_t(deal < HIGH ? deal : deal - HIGH)),
-          range_(deal < MIDDLE ? Range::Low : deal < HIGH ? Range::Middle : Range::High) {}
+          range_(deal < MIDDLE ? Range::Low
+                 : deal < HIGH ? Range::Middle
+                               : Range::High) {}
 
     // The next draw: 0..32767 below 2^31, 32768..65535 from 2^31 on, 1..65536 from 2^32.
     constexpr std::uint32_t next() {

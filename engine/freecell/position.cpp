@@ -76,10 +76,14 @@ Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& order)
 
 Position::Position(const Layout& l) : rules_(l.rules) {
     assert(!validate(l));
+    for (std::int8_t& i : index_) i = -1;
     free_cells_ = rules_.cells;
     empty_columns_ = COLUMNS;
-    for (int c = 0; c < COLUMNS; ++c)
-        for (int i = 0; i < l.len[std::size_t(c)]; ++i) push(c, l.cards[std::size_t(c)][std::size_t(i)]);
+    for (int c = 0; c < COLUMNS; ++c) {
+        for (int i = 0; i < l.len[std::size_t(c)]; ++i)
+            push(c, l.cards[std::size_t(c)][std::size_t(i)]);
+        rehash(c, 0);
+    }
     for (int i = 0; i < rules_.cells; ++i)
         if (l.cells[std::size_t(i)] != NO_CARD) set_cell(i, l.cells[std::size_t(i)]);
     for (int s = 0; s < SUITS; ++s) {
@@ -104,22 +108,47 @@ Layout Position::layout() const {
 void Position::push(int c, Card card) {
     assert(len_[c] < MAX_COLUMN);
     const int i = len_[c]++;
+    run_[c] = std::uint8_t(i > 0 && stacks(card, cards_[c][i - 1]) ? run_[c] + 1 : 1);
     cards_[c][i] = card;
+    const std::uint8_t r = std::uint8_t(rank_of(card));
+    if (i > 0 && r > low_[c][i - 1]) ++blockers_;
+    low_[c][i] = i > 0 && low_[c][i - 1] < r ? low_[c][i - 1] : r;
+    index_[card] = std::int8_t(i);
+    column_[card] = std::uint8_t(c);
     if (i == 0) --empty_columns_;
-    const std::uint64_t h = column_hash_[c] ^ column_zobrist(i, card);
-    key_ += mix(h) - mix(column_hash_[c]);
-    column_hash_[c] = h;
+    column_hash_[c] ^= column_zobrist(i, card);
 }
 
 Card Position::pop(int c) {
     assert(len_[c] > 0);
     const int i = --len_[c];
     const Card card = cards_[c][i];
+    if (i > 0 && rank_of(card) > low_[c][i - 1]) --blockers_;
+    index_[card] = -1;
     if (i == 0) ++empty_columns_;
-    const std::uint64_t h = column_hash_[c] ^ column_zobrist(i, card);
-    key_ += mix(h) - mix(column_hash_[c]);
-    column_hash_[c] = h;
+    // The run under a run's last card is known only by counting again.
+    run_[c] = std::uint8_t(run_[c] > 1 ? run_[c] - 1 : scan_run(c));
+    column_hash_[c] ^= column_zobrist(i, card);
     return card;
+}
+
+void Position::move_run(int from, int to, int count) {
+    // Off the source first, so that each card's place is that of its new column.
+    Card run[RANKS];
+    for (int k = count - 1; k >= 0; --k) run[k] = pop(from);
+    for (int k = 0; k < count; ++k) push(to, run[k]);
+}
+
+void Position::rehash(int c, std::uint64_t old_hash) {
+    key_ += mix(column_hash_[c]) - mix(old_hash);
+}
+
+int Position::scan_run(int c) const {
+    const int len = len_[c];
+    if (len == 0) return 0;
+    int n = 1;
+    while (n < len && stacks(cards_[c][len - n], cards_[c][len - n - 1])) ++n;
+    return n;
 }
 
 void Position::set_cell(int i, Card card) {
@@ -135,14 +164,6 @@ void Position::set_cell(int i, Card card) {
     cells_[i] = card;
 }
 
-int Position::run_len(int c) const {
-    const int len = len_[c];
-    if (len == 0) return 0;
-    int n = 1;
-    while (n < len && stacks(cards_[c][len - n], cards_[c][len - n - 1])) ++n;
-    return n;
-}
-
 int Position::max_run(bool to_empty_column) const {
     const int empty = empty_columns_ - (to_empty_column ? 1 : 0);
     return (free_cells_ + 1) << (empty > 0 ? empty : 0);
@@ -150,7 +171,8 @@ int Position::max_run(bool to_empty_column) const {
 
 Card Position::moved_card(Move m) const {
     const int from = m.from();
-    if (is_column(from)) return m.count() <= len_[from] ? cards_[from][len_[from] - m.count()] : NO_CARD;
+    if (is_column(from))
+        return m.count() <= len_[from] ? cards_[from][len_[from] - m.count()] : NO_CARD;
     if (is_cell(from) && from - CELL0 < rules_.cells) return cells_[from - CELL0];
     return NO_CARD;
 }
@@ -212,14 +234,17 @@ void Position::do_move(Move m) {
     const int from = m.from(), to = m.to();
     if (is_column(from) && is_column(to)) {
         // A run keeps its order: its cards are pushed bottom first.
-        const int count = m.count(), start = len_[from] - count;
-        for (int k = 0; k < count; ++k) push(to, cards_[from][start + k]);
-        for (int k = 0; k < count; ++k) pop(from);
+        const std::uint64_t from_hash = column_hash_[from], to_hash = column_hash_[to];
+        move_run(from, to, m.count());
+        rehash(from, from_hash);
+        rehash(to, to_hash);
         return;
     }
     Card card;
     if (is_column(from)) {
+        const std::uint64_t from_hash = column_hash_[from];
         card = pop(from);
+        rehash(from, from_hash);
     } else {
         card = cells_[from - CELL0];
         set_cell(from - CELL0, NO_CARD);
@@ -230,16 +255,19 @@ void Position::do_move(Move m) {
     } else if (is_cell(to)) {
         set_cell(to - CELL0, card);
     } else {
+        const std::uint64_t to_hash = column_hash_[to];
         push(to, card);
+        rehash(to, to_hash);
     }
 }
 
 void Position::undo_move(Move m) {
     const int from = m.from(), to = m.to();
     if (is_column(from) && is_column(to)) {
-        const int count = m.count(), start = len_[to] - count;
-        for (int k = 0; k < count; ++k) push(from, cards_[to][start + k]);
-        for (int k = 0; k < count; ++k) pop(to);
+        const std::uint64_t from_hash = column_hash_[from], to_hash = column_hash_[to];
+        move_run(to, from, m.count());
+        rehash(from, from_hash);
+        rehash(to, to_hash);
         assert(key_ == compute_key());
         return;
     }
@@ -253,12 +281,17 @@ void Position::undo_move(Move m) {
         card = cells_[to - CELL0];
         set_cell(to - CELL0, NO_CARD);
     } else {
+        const std::uint64_t to_hash = column_hash_[to];
         card = pop(to);
+        rehash(to, to_hash);
     }
-    if (is_column(from))
+    if (is_column(from)) {
+        const std::uint64_t from_hash = column_hash_[from];
         push(from, card);
-    else
+        rehash(from, from_hash);
+    } else {
         set_cell(from - CELL0, card);
+    }
     assert(key_ == compute_key());
 }
 
@@ -282,36 +315,55 @@ std::uint64_t Position::exact_key() const {
 }
 
 Position::Snapshot Position::snapshot() const {
-    Snapshot s{};
+    Snapshot s;
     int n = 0;
     for (int c = 0; c < COLUMNS; ++c) {
+        s.column_hash[std::size_t(c)] = column_hash_[c];
         s.len[std::size_t(c)] = len_[c];
+        s.run[std::size_t(c)] = run_[c];
         for (int i = 0; i < len_[c]; ++i) s.cards[std::size_t(n++)] = cards_[c][i];
     }
+    for (; n < DECK_SIZE; ++n) s.cards[std::size_t(n)] = NO_CARD;
+    s.key = key_;
     for (int i = 0; i < MAX_CELLS; ++i) s.cells[std::size_t(i)] = cells_[i];
     for (int k = 0; k < SUITS; ++k) s.foundation[std::size_t(k)] = foundation_[k];
     return s;
 }
 
 void Position::restore(const Snapshot& s) {
-    key_ = 0;
-    home_ = 0;
-    free_cells_ = rules_.cells;
-    empty_columns_ = COLUMNS;
     int n = 0;
+    empty_columns_ = 0;
+    blockers_ = 0;
+    for (std::int8_t& i : index_) i = -1;
     for (int c = 0; c < COLUMNS; ++c) {
-        len_[c] = 0;
-        column_hash_[c] = 0;
-        for (int i = 0; i < s.len[std::size_t(c)]; ++i) push(c, s.cards[std::size_t(n++)]);
+        len_[c] = s.len[std::size_t(c)];
+        run_[c] = s.run[std::size_t(c)];
+        column_hash_[c] = s.column_hash[std::size_t(c)];
+        empty_columns_ = std::uint8_t(empty_columns_ + (len_[c] == 0));
+        std::uint8_t low = RANKS + 1;
+        for (int i = 0; i < len_[c]; ++i) {
+            const Card card = s.cards[std::size_t(n++)];
+            const std::uint8_t r = std::uint8_t(rank_of(card));
+            cards_[c][i] = card;
+            if (r > low) ++blockers_;
+            if (r < low) low = r;
+            low_[c][i] = low;
+            index_[card] = std::int8_t(i);
+            column_[card] = std::uint8_t(c);
+        }
     }
+    free_cells_ = 0;
     for (int i = 0; i < MAX_CELLS; ++i) {
-        cells_[i] = NO_CARD;
-        if (s.cells[std::size_t(i)] != NO_CARD) set_cell(i, s.cells[std::size_t(i)]);
+        cells_[i] = s.cells[std::size_t(i)];
+        free_cells_ = std::uint8_t(free_cells_ + (i < rules_.cells && cells_[i] == NO_CARD));
     }
+    home_ = 0;
     for (int k = 0; k < SUITS; ++k) {
         foundation_[k] = s.foundation[std::size_t(k)];
         home_ = std::uint8_t(home_ + foundation_[k]);
     }
+    key_ = s.key;
+    assert(key_ == compute_key());
 }
 
 bool Position::operator==(const Position& o) const {

@@ -39,6 +39,10 @@ std::optional<Error> validate(const Layout& layout);
 //   card or NO_CARD; foundation_[s] cards of suit s are home (Ace first); every card of the
 //   deck is in exactly one of these places.
 // - free_cells_ and empty_columns_ count the empty cells and columns, home_ the cards home.
+// - run_[c] is the length of the run on top of column c (run_len); low_[c][i] the lowest
+//   rank among cards 0..i of column c; blockers_ the cards of all columns that lie above a
+//   lower card; index_[card] and column_[card] where each card in a column lies (index -1
+//   for a card elsewhere).
 // - column_hash_[c] is the Zobrist hash of column c (each card with its height);
 //   key_ = sum of mix(column_hash_[c]) + sum of the cell hash of each card in a cell, so
 //   that positions differing only in the order of the columns or of the cells share a key
@@ -76,7 +80,14 @@ class Position {
     bool goes_home(Card c) const { return foundation_[suit_of(c)] + 1 == rank_of(c); }
     // The length of the run on top of column c (each card stacked on the one below): the
     // most cards that could move together from it. 0 for an empty column.
-    int run_len(int c) const;
+    int run_len(int c) const { return run_[c]; }
+    // How many cards lie above a lower card of their column (each must move off before that
+    // card can go home): the solver's estimate counts them.
+    int blockers() const { return blockers_; }
+    // Where card c lies in its column: its index from the bottom, or -1 when it is in a
+    // cell or home. (column_of(c) is meaningful only when the index is not -1.)
+    int column_index(Card c) const { return index_[c]; }
+    int column_of(Card c) const { return column_[c]; }
     // The most cards that move as one run now, onto a card or onto an empty column:
     // (free cells + 1) x 2^(empty columns), the empty destination not counted
     // (docs/rules.md, FreeCell: Moves).
@@ -101,11 +112,14 @@ class Position {
     std::uint64_t exact_key() const;
     bool operator==(const Position& o) const;
 
-    // The state in 72 bytes, for searches that keep many positions (the rules and the keys
-    // are not in it: restore() recomputes the keys).
+    // The state in 160 bytes, for searches that keep many positions: the cards, and what
+    // do/undo keep up to date about them (hashes, key, runs), so that restore() only copies.
+    // The rules are not in it.
     struct Snapshot {
+        std::array<std::uint64_t, COLUMNS> column_hash;
+        std::uint64_t key;
         std::array<Card, DECK_SIZE> cards; // the columns concatenated, bottom first
-        std::array<std::uint8_t, COLUMNS> len;
+        std::array<std::uint8_t, COLUMNS> len, run;
         std::array<Card, MAX_CELLS> cells;
         std::array<std::uint8_t, SUITS> foundation;
     };
@@ -113,12 +127,22 @@ class Position {
     void restore(const Snapshot& s);
 
   private:
+    // Cards onto and off column c; the column's hash changes, the key does not until
+    // rehash(c, old hash) (so a run costs one key update per column, not one per card).
     void push(int c, Card card);
     Card pop(int c);
+    void rehash(int c, std::uint64_t old_hash);
+    void move_run(int from, int to, int count); // the top `count` cards, in their order
     void set_cell(int i, Card card);
+    int scan_run(int c) const; // run_len(c) counted from the cards
 
     Rules rules_{};
     std::uint8_t len_[COLUMNS]{};
+    std::uint8_t run_[COLUMNS]{};
+    std::uint8_t blockers_ = 0;
+    std::int8_t index_[64]{};
+    std::uint8_t column_[64]{};
+    std::uint8_t low_[COLUMNS][MAX_COLUMN]{};
     std::uint8_t foundation_[SUITS]{};
     std::uint8_t free_cells_ = 0;
     std::uint8_t empty_columns_ = COLUMNS;

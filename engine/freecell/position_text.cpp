@@ -149,8 +149,8 @@ Result<Layout> parse_layout(std::string_view text, const Rules& rules) {
     // A cells line lists at most the rules' cells (after the rules line, wherever it was).
     for (int i = layout.rules.cells; i < cells_n; ++i)
         if (cells[i] != NO_CARD)
-            return Error{"cells: a card in cell " + std::to_string(i + 1) +
-                         " but the rules have " + std::to_string(layout.rules.cells) + " cells"};
+            return Error{"cells: a card in cell " + std::to_string(i + 1) + " but the rules have " +
+                         std::to_string(layout.rules.cells) + " cells"};
     for (int i = 0; i < cells_n && i < layout.rules.cells; ++i)
         layout.cells[std::size_t(i)] = cells[i];
     if (auto e = validate(layout)) return *e;

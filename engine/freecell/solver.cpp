@@ -46,6 +46,19 @@ constexpr std::uint64_t BEST_SHARE = 2;
 // restart and the best-first search (one of each alive at a time) a quarter each.
 constexpr std::size_t MAIN_PART = 2, RESTART_PART = 4, BEST_PART = 4;
 
+// The first size of the main search's table: most deals are won in a few thousand nodes,
+// and the table doubles as it fills.
+constexpr std::size_t START_SLOTS = std::size_t(1) << 11;
+
+// A table's first size for a search of at most `nodes` nodes: room for them at half full,
+// between 2^8 and the default 2^14 slots (clearing 2^14 slots costs more than a restart of
+// a few hundred nodes).
+std::size_t table_slots(std::uint64_t nodes) {
+    std::size_t slots = 256;
+    while (slots < (std::size_t(1) << 14) && slots < 2 * nodes) slots *= 2;
+    return slots;
+}
+
 std::uint64_t luby(std::uint64_t i) { // i >= 1
     for (;;) {
         int k = 1;
@@ -99,7 +112,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     main_limits.memory_limit_bytes = limits.memory_limit_bytes / MAIN_PART;
     main_progress.attach(main_limits);
     SolverGame main_game(position);
-    search::DepthFirstSearch<SolverGame> main(main_game, main_limits);
+    search::DepthFirstSearch<SolverGame> main(main_game, main_limits, START_SLOTS);
     search::SearchStats others; // the finished restarts and best-first searches
     std::vector<Move> line;
 
@@ -131,12 +144,13 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     for (std::uint64_t k = 1;; ++k) {
         const std::uint64_t budget = UNIT * luby(k);
         // The main search's turn.
-        const std::uint64_t main_turn = allowed(std::max<std::uint64_t>(
-            1, std::uint64_t(double(budget) * MAIN_SHARE)));
+        const std::uint64_t main_turn =
+            allowed(std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));
         if (main_turn == 0) {
             result.reason = UnknownReason::NodeLimit;
             break;
         }
+        main_progress.base = total_nodes() - main.stats().nodes;
         result.status = main.run_until(main.stats().nodes + main_turn);
         result.reason = main.reason();
         if (result.status == SolveStatus::Solved) line = main.line();
@@ -147,9 +161,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         // A best-first search's turn, when k is a power of two.
         if ((k & (k - 1)) == 0) {
             SolverGame game(position, Pruning::Focused);
-            search::BestFirstSearch<SolverGame> best(
-                game, other_limits(allowed(BEST_SHARE * UNIT * k), BEST_PART),
-                search::BestFirstOptions{1, 0, false});
+            const std::uint64_t best_nodes = allowed(BEST_SHARE * UNIT * k);
+            search::BestFirstSearch<SolverGame> best(game, other_limits(best_nodes, BEST_PART),
+                                                     search::BestFirstOptions{1, 0, false},
+                                                     table_slots(best_nodes));
             const SolveStatus s = best.run();
             add_stats(others, best.stats());
             if (s == SolveStatus::Solved) {
@@ -168,8 +183,9 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         }
         // A restart's turn.
         SolverGame game(position, Pruning::Focused, k);
-        search::DepthFirstSearch<SolverGame> restart(game,
-                                                     other_limits(allowed(budget), RESTART_PART));
+        const std::uint64_t restart_nodes = allowed(budget);
+        search::DepthFirstSearch<SolverGame> restart(
+            game, other_limits(restart_nodes, RESTART_PART), table_slots(restart_nodes));
         const SolveStatus s = restart.run();
         add_stats(others, restart.stats());
         if (s == SolveStatus::Solved) {

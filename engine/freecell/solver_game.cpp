@@ -31,6 +31,7 @@ constexpr int NOISE = 300;
 struct Scored {
     SolverMoveList& list;
     int score[SolverMoveList::CAPACITY];
+    explicit Scored(SolverMoveList& l) : list(l) {}
 
     void add(Move m, int s) {
         score[list.size] = s;
@@ -55,23 +56,18 @@ struct Scored {
 
 int SolverGame::estimate() const {
     const Position& p = pos_;
-    // Every card not home costs 1. In each column a card lying above a lower card costs
-    // BLOCK more (it must move before that card can go home), and the card the foundation
-    // of its suit needs next costs NEXT for each card above it. A card in a cell costs
-    // CELL; an empty column gains EMPTY. Measured on deals 1-200 among a few dozen
-    // settings (docs: solver_game.h's note on the turns).
+    // Every card not home costs 1; a card lying above a lower card of its column costs
+    // BLOCK more (it must move before that card can go home), and the card each foundation
+    // needs next costs NEXT for each card above it. A card in a cell costs CELL; an empty
+    // column gains EMPTY. (Position keeps the counts up to date: no card is looked at
+    // here.) Measured on deals 1-200 among a few dozen settings.
     constexpr int BLOCK = 2, NEXT = 1, CELL = 1, EMPTY = 2;
-    int h = DECK_SIZE - p.cards_home();
-    for (int c = 0; c < COLUMNS; ++c) {
-        int lowest = RANKS + 1;
-        const int len = p.column_len(c);
-        for (int i = 0; i < len; ++i) {
-            const Card card = p.column_card(c, i);
-            const int r = rank_of(card);
-            if (r > lowest) h += BLOCK;
-            if (r < lowest) lowest = r;
-            if (r == p.foundation(suit_of(card)) + 1) h += NEXT * (len - 1 - i);
-        }
+    int h = DECK_SIZE - p.cards_home() + BLOCK * p.blockers();
+    for (int s = 0; s < SUITS; ++s) {
+        if (p.foundation(s) == RANKS) continue;
+        const Card next = make_card(p.foundation(s) + 1, s);
+        const int i = p.column_index(next);
+        if (i >= 0) h += NEXT * (p.column_len(p.column_of(next)) - 1 - i);
     }
     h += CELL * (p.rules().cells - p.free_cells());
     h -= EMPTY * p.empty_columns();
@@ -90,37 +86,44 @@ void SolverGame::generate(MoveList& list) const {
         return;
     }
     const bool focused = pruning_ == Pruning::Focused;
-    Scored out{list, {}};
+    Scored out{list}; // (scores are written before they are read: no clearing)
+    // Each column's length and top card, read once.
+    int len[COLUMNS];
+    Card top[COLUMNS];
     int empty_column = -1, free_cell = -1;
-    for (int c = 0; c < COLUMNS && empty_column < 0; ++c)
-        if (p.column_len(c) == 0) empty_column = c;
+    for (int c = 0; c < COLUMNS; ++c) {
+        len[c] = p.column_len(c);
+        top[c] = p.top(c);
+        if (len[c] == 0 && empty_column < 0) empty_column = c;
+    }
     for (int i = 0; i < p.rules().cells && free_cell < 0; ++i)
         if (p.cell(i) == NO_CARD) free_cell = i;
     const int onto_card_most = p.max_run(false), onto_empty_most = p.max_run(true);
 
     for (int c = 0; c < COLUMNS; ++c) {
-        const int len = p.column_len(c);
-        if (len == 0) continue;
-        const Card card = p.top(c);
+        if (len[c] == 0) continue;
+        const Card card = top[c];
         const int run = p.run_len(c);
         // What moving the top k cards leaves on top of the column.
         auto after = [&](int k) {
-            if (k == len) return EMPTIES_SOURCE;
+            if (k == len[c]) return EMPTIES_SOURCE;
             if (k < run) return -SPLITS_RUN; // the run stays in order under the moved cards
-            return p.goes_home(p.column_card(c, len - k - 1)) ? EXPOSES_HOME : 0;
+            return p.goes_home(p.column_card(c, len[c] - k - 1)) ? EXPOSES_HOME : 0;
         };
         if (p.goes_home(card)) out.add(Move::make(c, FOUNDATION0 + suit_of(card)), HOME);
-        for (int d = 0; d < COLUMNS; ++d) {
-            if (d == c || p.column_len(d) == 0) continue;
-            // The one length whose bottom card fits the destination's top, if any.
-            const int k = rank_of(p.top(d)) - rank_of(card);
-            if (k < 1 || k > run || k > onto_card_most || (focused && k < run)) continue;
-            if (!p.stacks(p.column_card(c, len - k), p.top(d))) continue;
-            out.add(Move::make(c, d, k), ONTO_CARD + after(k));
-        }
+        // Onto a card: the one length whose bottom card is one rank below it, if any.
+        const int most = focused ? run : (run < onto_card_most ? run : onto_card_most);
+        if (!(focused && run > onto_card_most))
+            for (int d = 0; d < COLUMNS; ++d) {
+                if (len[d] == 0 || d == c) continue;
+                const int k = rank_of(top[d]) - rank_of(card);
+                if (k < 1 || k > most || (focused && k < run)) continue;
+                if (!p.stacks(p.column_card(c, len[c] - k), top[d])) continue;
+                out.add(Move::make(c, d, k), ONTO_CARD + after(k));
+            }
         if (empty_column >= 0) {
-            const int most = run < onto_empty_most ? run : onto_empty_most;
-            for (int k = 1; k <= most && k < len; ++k)
+            const int longest = run < onto_empty_most ? run : onto_empty_most;
+            for (int k = 1; k <= longest && k < len[c]; ++k)
                 out.add(Move::make(c, empty_column, k), ONTO_EMPTY + after(k) + k);
         }
         if (free_cell >= 0 && !(focused && run > 1))
@@ -131,15 +134,15 @@ void SolverGame::generate(MoveList& list) const {
         if (card == NO_CARD) continue;
         if (p.goes_home(card)) out.add(Move::make(CELL0 + i, FOUNDATION0 + suit_of(card)), HOME);
         for (int d = 0; d < COLUMNS; ++d)
-            if (p.column_len(d) > 0 && p.stacks(card, p.top(d)))
+            if (len[d] > 0 && p.stacks(card, top[d]))
                 out.add(Move::make(CELL0 + i, d), CELL_ONTO_CARD);
         if (empty_column >= 0) out.add(Move::make(CELL0 + i, empty_column), CELL_TO_EMPTY);
     }
     if (noise_)
         for (int i = 0; i < list.size; ++i)
-            out.score[i] += int(mix((p.key() ^ noise_ * 0x9E3779B97F4A7C15ull) +
-                                    list.moves[std::size_t(i)].bits) %
-                                NOISE);
+            out.score[i] += int(
+                mix((p.key() ^ noise_ * 0x9E3779B97F4A7C15ull) + list.moves[std::size_t(i)].bits) %
+                NOISE);
     out.sort();
 }
 

@@ -36,10 +36,10 @@ std::vector<std::string> rows(std::uint64_t n) {
 } // namespace
 
 TEST_CASE("FreeCell deals 1, 617 and 11982 are Windows' layouts", "[freecell][deal]") {
-    CHECK(rows(1) == std::vector<std::string>{
-                         "JD 2D 9H JC 5D 7H 7C 5H", "KD KC 9S 5S AD QC KH 3H",
-                         "2S KS 9D QD JS AS AH 3C", "4C 5C TS QH 4H AC 4D 7S",
-                         "3S TD 4S TH 8H 2C JH 7D", "6D 8S 8D QS 6C 3D 8C TC", "6S 9C 2H 6H"});
+    CHECK(rows(1) == std::vector<std::string>{"JD 2D 9H JC 5D 7H 7C 5H", "KD KC 9S 5S AD QC KH 3H",
+                                              "2S KS 9D QD JS AS AH 3C", "4C 5C TS QH 4H AC 4D 7S",
+                                              "3S TD 4S TH 8H 2C JH 7D", "6D 8S 8D QS 6C 3D 8C TC",
+                                              "6S 9C 2H 6H"});
     CHECK(rows(617) == std::vector<std::string>{
                            "7D AD 5C 3S 5S 8C 2D AH", "TD 7S QD AC 6D 8H AS KH",
                            "TH QC 3H 9D 6S 8D 3D TC", "KD 5H 9S 3C 8S 7H 4D JS",
@@ -52,27 +52,27 @@ TEST_CASE("FreeCell deals 1, 617 and 11982 are Windows' layouts", "[freecell][de
 
 TEST_CASE("FreeCell deals above 2^31 follow FreeCell Pro's extension", "[freecell][deal]") {
     // 2^31 .. 2^32 - 1: each draw has 32768 added.
-    CHECK(rows(2147483648u) == std::vector<std::string>{
-                                   "QH QC 2H 6S 2S 3D KS 8C", "3H JD KC 7C 8H 5C 8D 9H",
+    CHECK(rows(2147483648u) ==
+          std::vector<std::string>{"QH QC 2H 6S 2S 3D KS 8C", "3H JD KC 7C 8H 5C 8D 9H",
                                    "7D 3C 8S 7S TH JC AS QS", "4D 5D TD TC 9C AH 4H JS",
                                    "TS 7H JH 5H 3S 6C 2C 9D", "QD 6H AD 9S 2D KH 4C KD",
                                    "6D 4S 5S AC"});
-    CHECK(rows(3000000000u) == std::vector<std::string>{
-                                   "8D 4D 9H 9D 6H 9C 6C 8C", "TS QS KH 5D 2S 7C 3H AH",
+    CHECK(rows(3000000000u) ==
+          std::vector<std::string>{"8D 4D 9H 9D 6H 9C 6C 8C", "TS QS KH 5D 2S 7C 3H AH",
                                    "JS TH QH 8S 7H QC 8H 2H", "TD AD 4C 4H 3D 7S AC 5H",
                                    "JH 4S 5C KS KC QD 6D 2D", "JD TC KD 6S 2C 7D 3S 5S",
                                    "JC 3C AS 9S"});
     // 2^32 .. 2^33 - 1: the state starts at n - 2^32 and a draw is 16 bits plus one.
-    CHECK(rows(4294967296u) == std::vector<std::string>{
-                                   "TS 5S 2S TD 3C AD JC 6D", "3S QD 7C 7D 8S 5D 5H 4C",
+    CHECK(rows(4294967296u) ==
+          std::vector<std::string>{"TS 5S 2S TD 3C AD JC 6D", "3S QD 7C 7D 8S 5D 5H 4C",
                                    "KC 3D 9C 8C TH JD 2C QS", "4H 9S 8D 5C 7S AS 4S JS",
                                    "9H 2H 6S 2D TC 6C KS 8H", "3H 6H AH QC 7H 9D KD AC",
                                    "4D KH JH QH"});
-    CHECK(rows(LAST_DEAL) == std::vector<std::string>{
-                                 "TC 2S JS 5S 4D 6H 3H 7C", "8S TD TH QS 4C KH 2C KS",
-                                 "8C 6D 3S KD 7D TS KC 8H", "6C 8D JD AH JC 7H 2H 3C",
-                                 "5H 9H 4H AS 2D QD 5D AC", "5C 9S QC JH AD QH 9D 7S",
-                                 "9C 6S 3D 4S"});
+    CHECK(rows(LAST_DEAL) ==
+          std::vector<std::string>{"TC 2S JS 5S 4D 6H 3H 7C", "8S TD TH QS 4C KH 2C KS",
+                                   "8C 6D 3S KD 7D TS KC 8H", "6C 8D JD AH JC 7H 2H 3C",
+                                   "5H 9H 4H AS 2D QD 5D AC", "5C 9S QC JH AD QH 9D 7S",
+                                   "9C 6S 3D 4S"});
 }
 
 TEST_CASE("Microsoft's generator draws what Visual C's rand() does", "[freecell][deal]") {
@@ -94,9 +94,9 @@ TEST_CASE("Every FreeCell deal holds the 52 cards, 7 7 7 7 6 6 6 6", "[freecell]
     // Numbers from each range, ends included.
     std::vector<std::uint64_t> numbers;
     for (std::uint64_t n = 1; n <= 400; ++n) numbers.push_back(n);
-    for (const std::uint64_t base : {std::uint64_t(32000), std::uint64_t(1) << 31,
-                                     (std::uint64_t(1) << 32) - 200, std::uint64_t(1) << 32,
-                                     LAST_DEAL - 199})
+    for (const std::uint64_t base :
+         {std::uint64_t(32000), std::uint64_t(1) << 31, (std::uint64_t(1) << 32) - 200,
+          std::uint64_t(1) << 32, LAST_DEAL - 199})
         for (std::uint64_t n = base; n < base + 200 && n <= LAST_DEAL; ++n) numbers.push_back(n);
     for (const std::uint64_t n : numbers) {
         const Position pos = deal(Rules{}, n);
@@ -144,7 +144,8 @@ TEST_CASE("Baker's Game deals the same cards as FreeCell", "[freecell][deal]") {
         const Position a = deal(find_preset("freecell")->freecell, n);
         const Position b = deal(bakers->freecell, n);
         for (int c = 0; c < COLUMNS; ++c)
-            for (int i = 0; i < a.column_len(c); ++i) CHECK(a.column_card(c, i) == b.column_card(c, i));
+            for (int i = 0; i < a.column_len(c); ++i)
+                CHECK(a.column_card(c, i) == b.column_card(c, i));
     }
 }
 

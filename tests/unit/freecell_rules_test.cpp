@@ -35,7 +35,8 @@ Position run_scene(int cells, int full, int empty, int k) {
     auto in_run = [](Card c) { return suit_of(c) == (rank_of(c) % 2 ? SPADES : HEARTS); };
     for (int r = 1; r <= RANKS; ++r)
         for (int s = 0; s < SUITS; ++s)
-            if (make_card(r, s) != target && !in_run(make_card(r, s))) rest.push_back(make_card(r, s));
+            if (make_card(r, s) != target && !in_run(make_card(r, s)))
+                rest.push_back(make_card(r, s));
     // Cells first, then one card for each column that must not be empty, then the bottoms.
     std::size_t next = 0;
     for (int i = 0; i < full; ++i) l.cells[std::size_t(i)] = rest[next++];
@@ -89,8 +90,11 @@ TEST_CASE("A run moves as far as the free cells and empty columns allow, at ever
                     const bool legal = k <= limit(free, empty);
                     CHECK(pos.is_legal(m) == legal);
                     CHECK(pos.max_run(false) == limit(free, empty));
-                    if (legal) check_expansion(pos, m);
-                    else CHECK(run_refusal(pos, 0, 1, k).find("can move together") != std::string::npos);
+                    if (legal)
+                        check_expansion(pos, m);
+                    else
+                        CHECK(run_refusal(pos, 0, 1, k).find("can move together") !=
+                              std::string::npos);
                     ++checked;
                 }
                 // Onto an empty column: the empty column itself does not count.
@@ -100,7 +104,8 @@ TEST_CASE("A run moves as far as the free cells and empty columns allow, at ever
                 REQUIRE(pos.column_len(to) == 0);
                 CHECK(pos.max_run(true) == limit(free, empty - 1));
                 for (int k = 1; k <= RANKS; ++k) {
-                    INFO("to empty: cells " << cells << " full " << full << " empty " << empty << " k " << k);
+                    INFO("to empty: cells " << cells << " full " << full << " empty " << empty
+                                            << " k " << k);
                     const Move m = Move::make(0, to, k);
                     const bool legal = k <= limit(free, empty - 1);
                     CHECK(pos.is_legal(m) == legal);
@@ -138,19 +143,20 @@ TEST_CASE("FreeCell moves to and from cells and foundations", "[freecell][rules]
     CHECK_FALSE(pos.is_legal(Move::make(1, CELL0 + 4)));    // no fifth cell
     CHECK_FALSE(pos.is_legal(Move::make(0, CELL0 + 1, 2))); // one card at a time
     // A cell's card onto a column: one rank lower and the other colour.
-    CHECK(pos.is_legal(Move::make(CELL0 + 2, 2)));        // QS onto KD
-    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 2, 6)));  // QS onto QC
-    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 0, 4)));  // 5H onto 6H: same colour
-    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 1, 4)));  // an empty cell moves nothing
+    CHECK(pos.is_legal(Move::make(CELL0 + 2, 2)));       // QS onto KD
+    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 2, 6))); // QS onto QC
+    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 0, 4))); // 5H onto 6H: same colour
+    CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 1, 4))); // an empty cell moves nothing
     // Home: the next card of its suit, to its own foundation only, from a column or a cell.
-    CHECK(pos.is_legal(Move::make(CELL0 + 0, FOUNDATION0 + HEARTS))); // 5H on 4H
-    CHECK(pos.is_legal(Move::make(1, FOUNDATION0 + SPADES)));         // 7S on 6S
-    CHECK_FALSE(pos.is_legal(Move::make(1, FOUNDATION0 + CLUBS)));    // wrong foundation
-    CHECK_FALSE(pos.is_legal(Move::make(4, FOUNDATION0 + HEARTS)));   // 6H: 5H not home
+    CHECK(pos.is_legal(Move::make(CELL0 + 0, FOUNDATION0 + HEARTS)));       // 5H on 4H
+    CHECK(pos.is_legal(Move::make(1, FOUNDATION0 + SPADES)));               // 7S on 6S
+    CHECK_FALSE(pos.is_legal(Move::make(1, FOUNDATION0 + CLUBS)));          // wrong foundation
+    CHECK_FALSE(pos.is_legal(Move::make(4, FOUNDATION0 + HEARTS)));         // 6H: 5H not home
     CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 2, FOUNDATION0 + SPADES))); // QS: not next
     // Nothing leaves a foundation.
     for (int s = 0; s < SUITS; ++s)
-        for (int to = 0; to < FOUNDATION0; ++to) CHECK_FALSE(pos.is_legal(Move::make(FOUNDATION0 + s, to)));
+        for (int to = 0; to < FOUNDATION0; ++to)
+            CHECK_FALSE(pos.is_legal(Move::make(FOUNDATION0 + s, to)));
     // Column to column: 7S onto 8D; a column onto itself never.
     CHECK(pos.is_legal(Move::make(1, 0)));
     CHECK_FALSE(pos.is_legal(Move::make(1, 1)));
@@ -190,15 +196,18 @@ TEST_CASE("Baker's Game builds columns down in suit", "[freecell][rules]") {
     CHECK_FALSE(pos.is_legal(Move::make(CELL0 + 2, 2))); // QS onto KD
     CHECK(pos.run_len(0) == 1);                          // 8D on 9C is not in suit
     CHECK(pos.run_len(5) == 1);
-    const Position suited = test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH", Rules{4, Build::Suit});
+    const Position suited =
+        test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH", Rules{4, Build::Suit});
     CHECK(suited.run_len(0) == 3);
     CHECK(suited.is_legal(Move::make(1, 0, 1)) == false); // TH onto JS
     CHECK(suited.is_legal(Move::make(0, 1)) == false);    // JS onto TH: up, not down
-    // Every card that can go home is safe in Baker's Game; in FreeCell JS would need both
-    // red tens home.
+    // Every card that can go home is safe in Baker's Game; in FreeCell JS needs both red
+    // tens home, or able to go home at once with the clubs at 8 (safe.h).
     CHECK(is_safe_home(suited, make_card(11, SPADES)));
-    const Position alternate = test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH");
-    CHECK_FALSE(is_safe_home(alternate, make_card(11, SPADES)));
+    CHECK(is_safe_home(suited, make_card(10, HEARTS)));
+    const std::string columns = "column 1: KS QS JS\ncolumn 2: KH QH JH TH 9H";
+    CHECK_FALSE(is_safe_home(test::fc_position(columns), make_card(11, SPADES)));
+    CHECK(is_safe_home(test::fc_position(columns, Rules{4, Build::Suit}), make_card(11, SPADES)));
 }
 
 TEST_CASE("FreeCell safe cards: Aces and 2s, and cards whose other-colour children are home",
@@ -216,12 +225,29 @@ column 8: KC QD JC TD 5H 4C 3D
     // Home: clubs and diamonds to 2, hearts and spades to the Ace.
     REQUIRE(pos.foundation(CLUBS) == 2);
     REQUIRE(pos.foundation(HEARTS) == 1);
-    CHECK(is_safe_home(pos, make_card(2, HEARTS)));  // a 2
-    CHECK_FALSE(is_safe_home(pos, make_card(3, CLUBS))); // 3C: 2H is not home yet
-    CHECK_FALSE(is_safe_home(pos, make_card(3, SPADES))); // 3S: nor 2H for it
+    CHECK(is_safe_home(pos, make_card(2, HEARTS))); // a 2
+    // 3C and 3S: 2D is home, and 2H goes home as soon as it is uncovered.
+    CHECK(is_safe_home(pos, make_card(3, CLUBS)));
+    CHECK(is_safe_home(pos, make_card(3, SPADES)));
     Move m;
     REQUIRE(safe_move_home(pos, m));
     CHECK(m == Move::make(0, FOUNDATION0 + HEARTS)); // 2H first, column 1
+}
+
+TEST_CASE("FreeCell safe cards: a card whose other-colour children can go home at once",
+          "[freecell][rules]") {
+    // JS (rank 11) holds TH and TD. Hearts and diamonds at 9 or more, clubs at 8: each ten
+    // goes home as soon as it is uncovered, and the nine of clubs it could hold is home.
+    const Position safe = test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH\n"
+                                            "column 3: KC QC JC TC 9C");
+    CHECK(is_safe_home(safe, make_card(11, SPADES)));
+    // Clubs at 7: TH could hold 9C, which cannot go home at once.
+    const Position clubs_low = test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH\n"
+                                                 "column 3: KC QC JC TC 9C 8C");
+    CHECK_FALSE(is_safe_home(clubs_low, make_card(11, SPADES)));
+    // Hearts at 8: TH cannot go home at once.
+    const Position hearts_low = test::fc_position("column 1: KS QS JS\ncolumn 2: KH QH JH TH 9H");
+    CHECK_FALSE(is_safe_home(hearts_low, make_card(11, SPADES)));
 }
 
 TEST_CASE("FreeCell generates exactly the legal moves, and undo inverts do", "[freecell][rules]") {
@@ -229,7 +255,8 @@ TEST_CASE("FreeCell generates exactly the legal moves, and undo inverts do", "[f
     // checked against the list, and the walk is then undone move by move.
     int positions = 0;
     for (std::uint64_t n = 1; n <= 40; ++n) {
-        const Rules rules = n % 4 == 0 ? Rules{4, Build::Suit} : Rules{std::uint8_t(n % 9), Build::Alternate};
+        const Rules rules =
+            n % 4 == 0 ? Rules{4, Build::Suit} : Rules{std::uint8_t(n % 9), Build::Alternate};
         const Position start = deal(rules, n);
         Position pos = start;
         std::vector<Position> seen;
@@ -238,6 +265,22 @@ TEST_CASE("FreeCell generates exactly the legal moves, and undo inverts do", "[f
             seen.push_back(p);
             played.push_back(m);
             if (seen.size() % 10) return;
+            // What do/undo keep up to date matches a position built afresh from the cards,
+            // and a snapshot restores it all.
+            const Position fresh(p.layout());
+            CHECK(p.blockers() == fresh.blockers());
+            for (int c = 0; c < COLUMNS; ++c) {
+                CHECK(p.run_len(c) == fresh.run_len(c));
+                for (int i = 0; i < p.column_len(c); ++i) {
+                    CHECK(p.column_index(p.column_card(c, i)) == i);
+                    CHECK(p.column_of(p.column_card(c, i)) == c);
+                }
+            }
+            Position restored = start;
+            restored.restore(p.snapshot());
+            CHECK(restored == p);
+            CHECK(restored.key() == p.key());
+            CHECK(restored.blockers() == p.blockers());
             MoveList list;
             p.generate(list);
             std::set<std::uint32_t> generated;
@@ -308,8 +351,7 @@ TEST_CASE("FreeCell move text reads back every legal move", "[freecell][rules]")
     CHECK(*parse_move(pos, "2>1x1") == Move::make(1, 0));
     CHECK(parse_move(pos, "b>1").error() == "move 'b>1': cell b is empty");
     CHECK(parse_move(pos, "2>e").error() == "move '2>e': there is no cell e");
-    CHECK(parse_move(pos, "9>1").error() ==
-          "move '9>1': places are columns 1-8, cells a-h and F");
+    CHECK(parse_move(pos, "9>1").error() == "move '9>1': places are columns 1-8, cells a-h and F");
     CHECK(parse_move(pos, "5>1").error() == "move '5>1' is not legal here");
     CHECK(parse_move(pos, "21").error() ==
           "move '21': expected from>to, e.g. 3>5, 3>a, a>F, 3>5x2");

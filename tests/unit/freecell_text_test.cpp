@@ -16,7 +16,8 @@ TEST_CASE("FreeCell position text and Solvitaire JSON read back what they wrote"
           "[freecell][text]") {
     int checked = 0;
     for (std::uint64_t n = 1; n <= 30; ++n) {
-        const Rules rules = n % 3 == 0 ? Rules{4, Build::Suit} : Rules{std::uint8_t(1 + n % 8), Build::Alternate};
+        const Rules rules =
+            n % 3 == 0 ? Rules{4, Build::Suit} : Rules{std::uint8_t(1 + n % 8), Build::Alternate};
         Position pos = deal(rules, n);
         test::random_walk(pos, n * 7, 100, [&](const Position& p, Move) {
             const auto text = parse_position(position_text(p), Rules{});
@@ -28,7 +29,8 @@ TEST_CASE("FreeCell position text and Solvitaire JSON read back what they wrote"
             // Solvitaire lists the cells' cards without their places: the same position up
             // to the order of the cells.
             CHECK(json->key() == p.key());
-            CHECK(position_text(*json) == position_text(*parse_solvitaire(solvitaire_json(*json), rules)));
+            CHECK(position_text(*json) ==
+                  position_text(*parse_solvitaire(solvitaire_json(*json), rules)));
             ++checked;
         });
     }
@@ -49,9 +51,10 @@ TEST_CASE("FreeCell deal files: our text or Solvitaire JSON, with a byte-order m
     REQUIRE(bom.ok());
     CHECK(*bom == one);
     // A rules line in the file decides the rules.
-    const auto bakers = read_deal("rules: build=suit cells=2\n" + position_text(one).substr(
-                                      position_text(one).find("foundations")),
-                                  Rules{});
+    const auto bakers =
+        read_deal("rules: build=suit cells=2\n" +
+                      position_text(one).substr(position_text(one).find("foundations")),
+                  Rules{});
     REQUIRE(bakers.ok());
     CHECK(bakers->rules() == Rules{2, Build::Suit});
 }
@@ -65,7 +68,8 @@ TEST_CASE("FreeCell bad deal files are refused with the reason", "[freecell][tex
         {"freecell/bad_duplicate.txt", "card 7S appears more than once"},
         {"freecell/bad_missing_column.txt", "missing line 'column 8:'"},
         {"freecell/bad_unknown_card.txt", "line 5 (column 1): unknown card '1X'"},
-        {"freecell/bad_cell_beyond_rules.txt", "cells: a card in cell 3 but the rules have 2 cells"},
+        {"freecell/bad_cell_beyond_rules.txt",
+         "cells: a card in cell 3 but the rules have 2 cells"},
         {"freecell/bad_long_column.txt", "(at most 20)"},
         {"freecell/bad_nine_piles.json", "\"tableau piles\" must be an array of 8 piles (got 9)"},
     };
@@ -83,7 +87,10 @@ TEST_CASE("FreeCell bad deal files are refused with the reason", "[freecell][tex
 TEST_CASE("FreeCell positions as JSON members", "[freecell][text]") {
     JsonWriter w;
     w.begin_object();
-    write_position_members(w, test::fc_position("cells: KH\ncolumn 3: KS", Rules{2, Build::Alternate}));
+    write_position_members(
+        w, test::fc_position("cells: KH\ncolumn 3: KS", Rules{2, Build::Alternate}));
     w.end_object();
-    CHECK(w.str() == R"({"rules":{"cells":2,"build":"alternate"},"columns":[[],[],["KS"],[],[],[],[],[]],"cells":["KH",null],"foundations":[13,13,12,12]})");
+    CHECK(
+        w.str() ==
+        R"({"rules":{"cells":2,"build":"alternate"},"columns":[[],[],["KS"],[],[],[],[],[]],"cells":["KH",null],"foundations":[13,13,12,12]})");
 }
