@@ -13,6 +13,8 @@ using PRules = pyramid::Rules;
 using pyramid::Goal;
 using FRules = freecell::Rules;
 using freecell::Build;
+// New FreeCell deals are numbered as in Windows 7 and later.
+constexpr std::uint64_t FREECELL_NEW_DEALS = 1'000'000;
 
 // Vegas limits passes as docs/rules.md (Presets) says: 1 pass for draw 1, 3 for draw 3.
 constexpr Preset PRESETS[] = {
@@ -103,7 +105,8 @@ constexpr Preset PRESETS[] = {
      {},
      FRules{4, Build::Alternate},
      freecell::FIRST_DEAL,
-     freecell::LAST_DEAL},
+     freecell::LAST_DEAL,
+     FREECELL_NEW_DEALS},
     {"bakers-game",
      GameKind::FreeCell,
      "freecell",
@@ -114,7 +117,8 @@ constexpr Preset PRESETS[] = {
      {},
      FRules{4, Build::Suit},
      freecell::FIRST_DEAL,
-     freecell::LAST_DEAL},
+     freecell::LAST_DEAL,
+     FREECELL_NEW_DEALS},
 };
 
 } // namespace

@@ -20,7 +20,9 @@ enum class GameKind : std::uint8_t { Klondike, Spider, Pyramid, FreeCell };
 // One named variant. `name` is the CLI/test name; `game_id` + `variant` are the URL path
 // (#/game_id/variant/seed). Only the rules field of `game` is meaningful. The seeds are
 // first_seed..last_seed (FreeCell's are Microsoft's deal numbers, 1 .. 2^33 - 1; every
-// other game takes any 64-bit seed).
+// other game takes any 64-bit seed). A new deal of the page is first_seed plus a random
+// 32-bit number modulo new_deal_seeds (0: the number as it is): FreeCell's new deals are
+// 1 .. 1,000,000, the numbers of Windows 7 and later.
 struct Preset {
     std::string_view name; // e.g. "klondike-draw3-vegas"
     GameKind game;
@@ -33,7 +35,13 @@ struct Preset {
     freecell::Rules freecell{};
     std::uint64_t first_seed = 0;
     std::uint64_t last_seed = ~std::uint64_t(0);
+    std::uint64_t new_deal_seeds = 0;
 };
+
+// The seed of a new deal of `preset` from a random 32-bit number (see Preset).
+constexpr std::uint64_t new_deal_seed(const Preset& preset, std::uint32_t random) {
+    return preset.first_seed + (preset.new_deal_seeds ? random % preset.new_deal_seeds : random);
+}
 
 // Every preset, in menu order.
 std::span<const Preset> all_presets();

@@ -68,8 +68,9 @@ class TableController {
     // --- deals ---
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
     // 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves do not
-    // replay (the fresh deal is opened instead). `assist`: the saved game's help; `redo`:
-    // its redo tail.
+    // replay (the fresh deal is opened instead), 3 if the seed is not one of the preset's
+    // deals (FreeCell's are 1 .. 2^33 - 1; nothing changes). `assist`: the saved game's
+    // help; `redo`: its redo tail.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,
              const std::vector<GameMove>& redo = {});
