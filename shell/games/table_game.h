@@ -49,7 +49,10 @@ struct PileView {
     float grow = 0;
     bool bottom = false;
     bool marker = true; // when empty, draw its outline (false: one of a squared stack)
-    int fan_show = 0;   // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
+    // An empty tableau pile shows a faint K: only a King goes there (Klondike). False where
+    // any card may go to an empty pile (FreeCell's columns).
+    bool king_marker = true;
+    int fan_show = 0; // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
     std::string label;
     std::vector<CardView> cards;
     int suit_hint = -1; // Foundation: the suit it takes, drawn faintly when empty

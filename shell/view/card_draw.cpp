@@ -187,7 +187,7 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
     if (pile.kind == PileKind::Foundation && pile.suit_hint >= 0) {
         text_centred(list, fonts.pip, fonts.pip_size, r.cx(), r.cy(), faint,
                      SUIT_GLYPH[pile.suit_hint]);
-    } else if (pile.kind == PileKind::Tableau) {
+    } else if (pile.kind == PileKind::Tableau && pile.king_marker) {
         text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint, "K");
     } else if (pile.kind == PileKind::Stock) {
         const float rad = r.w * 0.26f;

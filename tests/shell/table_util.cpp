@@ -271,7 +271,8 @@ bool same_views(const std::vector<PileView>& a, const std::vector<PileView>& b) 
     auto same_pile = [&](const PileView& x, const PileView& y) {
         return x.kind == y.kind && x.fan == y.fan && x.col == y.col && x.row == y.row &&
                x.grow == y.grow && x.bottom == y.bottom && x.marker == y.marker &&
-               x.fan_show == y.fan_show && x.label == y.label && x.suit_hint == y.suit_hint &&
+               x.king_marker == y.king_marker && x.fan_show == y.fan_show && x.label == y.label &&
+               x.suit_hint == y.suit_hint &&
                std::equal(x.cards.begin(), x.cards.end(), y.cards.begin(), y.cards.end(),
                           same_card);
     };

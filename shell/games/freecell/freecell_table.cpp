@@ -53,8 +53,8 @@ PileView FreeCellTable::pile(int p, Shape shape) const {
     } else if (freecell::is_foundation(place)) {
         const int suit = place - FOUNDATION0;
         v.kind = PileKind::Foundation;
-        v.col = wide ? float(cell_cols + COLUMNS + suit % 2)
-                     : float(tall_width(cells_) - SUITS + suit);
+        v.col =
+            wide ? float(cell_cols + COLUMNS + suit % 2) : float(tall_width(cells_) - SUITS + suit);
         v.row = wide ? float(suit / 2) : 0;
         v.suit_hint = suit;
         v.label = std::string("foundation-") + suit_char(suit);
@@ -67,7 +67,9 @@ PileView FreeCellTable::pile(int p, Shape shape) const {
         v.col = wide ? float(cell_cols + c) : float(c);
         v.row = wide ? 0 : 1;
         v.label = "tableau-" + std::to_string(c + 1);
-        for (int i = 0; i < pos_.column_len(c); ++i) v.cards.push_back({pos_.column_card(c, i), true});
+        v.king_marker = false; // any card goes to an empty column
+        for (int i = 0; i < pos_.column_len(c); ++i)
+            v.cards.push_back({pos_.column_card(c, i), true});
     }
     return v;
 }
@@ -192,9 +194,12 @@ std::optional<GameMove> FreeCellTable::suggested_move() const {
         } else {
             const int len = pos_.column_len(from), count = m.count();
             v = pos_.column_len(to) > 0 ? 50 : 15;
-            if (count == len) v += 20;
-            else if (count < pos_.run_len(from)) v -= 60; // only splits a run
-            else if (pos_.goes_home(pos_.column_card(from, len - count - 1))) v += 30;
+            if (count == len)
+                v += 20;
+            else if (count < pos_.run_len(from))
+                v -= 60; // only splits a run
+            else if (pos_.goes_home(pos_.column_card(from, len - count - 1)))
+                v += 30;
             if (pos_.column_len(to) == 0 && count == len) v = -100; // a column to an empty one
         }
         if (v > best_value) best = m.bits, best_value = v;
