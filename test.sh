@@ -174,9 +174,12 @@ if [ $site_ok = 1 ]; then
     echo "serving at $url; Chromium at ${ws:-one per test file}"
     # Two files at a time: most of a test's time is spent waiting on the page (frames, the
     # worker), so two pages share the two cores well; each file has its own page.
-    SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-concurrency=2 --test-reporter=spec \
+    SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-concurrency=2 \
+      --test-reporter=spec --test-reporter-destination=stdout \
+      --test-reporter=./tests/browser/file-times.mjs --test-reporter-destination="$logs/files.log" \
       tests/browser/*.test.mjs 2>&1 |
       tee "$logs/browser.log"
+    cat "$logs/files.log"
     ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
     bad=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)
     if [ -z "$ok" ] || [ -z "$bad" ]; then

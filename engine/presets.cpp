@@ -111,7 +111,7 @@ constexpr Preset PRESETS[] = {
      GameKind::FreeCell,
      "freecell",
      "bakers",
-     "Baker's Game (FreeCell built down in suit)",
+     "FreeCell, Baker's Game (built down in suit)",
      {},
      {},
      {},

@@ -8,18 +8,22 @@
 //      FNV-1a hash seeds a SplitMix64 stream, and candidate k is the high 32 bits of the
 //      stream's k-th output (32 bits: deal numbers as short as a random deal's).
 //   2. The first candidate that the solver proves winnable within NODE_LIMIT nodes (and
-//      MEMORY_MB of tables, far more than that many nodes use) is the day's deal. A node
-//      limit, never a time limit: node budgets decide every step of the solvers (README),
-//      so the verdict is the same on a fast desktop and a slow phone, natively too
-//      (`solitaire solve <preset> <seed> --node-limit 100000 --memory-limit 256`).
+//      MEMORY_MB, the page's budget, far more than that many nodes hold: the verdicts and
+//      node counts of every game's first variant, deals 1-300, are the same at 128 MB as
+//      at 256 MB, which the choice used before) is the day's deal. A node limit, never a
+//      time limit: node budgets decide every step of the solvers (README), so the verdict
+//      is the same on a fast desktop and a slow phone, natively too
+//      (`solitaire solve <preset> <seed> --node-limit 100000 --memory-limit 128`).
 // The search runs in the solver's worker through web/solve-ui.js (the same search as
 // "Winnable deals only"), behind a small modal dialog; the number found is cached for the
-// day, so a reload opens the deal at once. Plain script: sets window.SolDaily.
+// day, so a reload opens the deal at once. Navigation wins over the search: the page calls
+// leave() whenever the player goes elsewhere (web/game-page.js), which ends the search, and
+// an answer for a search left is never applied. Plain script: sets window.SolDaily.
 'use strict';
 
 (function () {
   const NODE_LIMIT = 100000;
-  const MEMORY_MB = 256;
+  const MEMORY_MB = 128;
   const MAX_CANDIDATES = 50;
   // Changes whenever the choice above does, so that a cached number of another rule is not used.
   const SCHEME = 1;
@@ -49,8 +53,19 @@
   // The variant a game's daily deal is played with: the game's first.
   const presetOf = (game, presets) => (presets.find((p) => p.url.split('/')[0] === game) || {}).url;
 
+  let serial = 0;     // numbers each search
   let searching = 0;  // the search in flight (a later one replaces it), 0: none
   let finding = null;  // the dialog shown meanwhile
+
+  // The player went elsewhere: the search in flight (if any) ends without a word, its
+  // dialog closes, and whatever it finds later is ignored.
+  function leave() {
+    if (!searching) return;
+    searching = 0;
+    if (finding) finding.close();
+    const Module = window.Module;
+    if (Module && Module.solverCancelSearch) Module.solverCancelSearch();
+  }
 
   function findingDialog(text, onCancel) {
     const { el, create, show } = window.SolPageDialogs;
@@ -82,7 +97,8 @@
     if (cached !== null && list.includes(cached)) return page.open(preset, cached, d.date);
 
     const title = d.game[0].toUpperCase() + d.game.slice(1);
-    const search = ++searching;
+    leave();
+    const search = searching = ++serial;
     // Nothing on the table yet (the page opened on this link): the first candidate waits
     // under the dialog, so the table is never empty.
     const placeholder = !c;
@@ -126,5 +142,5 @@
     hook.daily = (game) => storage.dailyStats(game, router.utcDay(Date.now()));
   }
 
-  window.SolDaily = { open, install, candidates, presetOf, NODE_LIMIT, MEMORY_MB };
+  window.SolDaily = { open, leave, install, candidates, presetOf, NODE_LIMIT, MEMORY_MB };
 })();

@@ -6,11 +6,14 @@
 'use strict';
 
 (function () {
-  const { parse, format } = window.SolRouter;
+  const { parse, format, fallbackPreset } = window.SolRouter;
   const storage = window.SolStorage;
 
-  // Short messages over the table (bad link, set-aside storage, link copied).
-  function notice(text) {
+  // Short messages over the table (bad link, set-aside storage, link copied). Outside text
+  // in them is quoted through web/text.js where it is read; the bidirectional controls are
+  // stripped here too, whatever the message, so that none reorders a notice.
+  function notice(message) {
+    const text = window.SolText.plain(message);
     let box = document.getElementById('notices');
     if (!box) {
       box = document.createElement('div');
@@ -24,7 +27,16 @@
     item.textContent = text;
     item.addEventListener('click', () => item.remove());
     box.appendChild(item);
-    setTimeout(() => item.remove(), 9000);
+    while (box.children.length > 3) box.firstChild.remove();  // the latest three, not a wall
+    // It stays until the player has had it before them: its 9 s start at their next touch,
+    // click or key, so a notice raised while they were away (a slow load, a background tab)
+    // is not gone before it is seen. A click on it puts it away at once.
+    const inputs = ['pointerdown', 'keydown'];
+    const start = () => {
+      inputs.forEach((t) => window.removeEventListener(t, start, true));
+      setTimeout(() => item.remove(), 9000);
+    };
+    inputs.forEach((t) => window.addEventListener(t, start, true));
     SolGame.notices.push(text);
   }
 
@@ -51,10 +63,11 @@
     const open = (preset, seed, quiet, daily) => {
       const saved = storage.loadGameFor(preset, seed);
       const assist = saved ? ASSIST.indexOf(saved.assist) : 0;
-      const rc = Module.ccall('sol_open', 'number', ['string', 'string', 'string', 'number', 'number', 'string'],
+      const rc = Module.ccall('sol_open', 'number',
+        ['string', 'string', 'string', 'number', 'number', 'string', 'string'],
         [preset, seed, saved ? saved.moves.join(',') : '', saved ? saved.elapsedMs : 0, Math.max(assist, 0),
-         saved && saved.redo ? saved.redo.join(',') : '']);
-      if (rc === 2) notice('The saved game could not be replayed on this deal, so it starts afresh.');
+         saved && saved.redo ? saved.redo.join(',') : '', daily || '']);
+      if (rc === 2 && saved) keptBefore(saved);
       if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
         // Nothing opened (unknown variant or bad deal number): never leave the table empty.
         notice(`The deal ${preset}/${seed} cannot be opened. Opening a new ${presets[0].title} deal instead.`);
@@ -64,6 +77,24 @@
       const game = preset.split('/')[0];
       if (!quiet) history.replaceState(null, '', daily ? SolRouter.formatDaily(game, daily) : format(preset, seed));
       return rc;
+    };
+    // A saved move was illegal on its deal: the module opened the moves before it. The saved
+    // record is set aside (once: the game kept is saved in its place, so the next visit
+    // replays it whole) and the player told how much was kept.
+    const keptBefore = (saved) => {
+      const kept = JSON.parse(Module.UTF8ToString(Module._sol_game_json()));
+      storage.setAsideGame(saved);
+      storage.saveGame(kept);
+      const n = kept.moves.length;
+      notice(`Your saved game of this deal has a move that cannot be played on it: ${n === 0 ? 'no move'
+        : n === 1 ? 'the move' : `the ${n} moves`} before it ${n > 1 ? 'are' : 'is'} kept, and the saved game ` +
+        'was set aside.');
+    };
+    // A search for a deal (the daily deal's, or a winnable one) that the player walked away
+    // from (another link, Back, a new deal) stops, and its answer is never applied.
+    const leaveSearches = () => {
+      if (window.SolDaily) window.SolDaily.leave();
+      if (Module.solverCancelSearch) Module.solverCancelSearch();
     };
     // What web/daily.js needs to open a daily deal.
     const dailyPage = {
@@ -75,12 +106,22 @@
     const dailyOf = (g) => (current && current.daily && current.preset === g.preset && current.seed === g.seed
       ? current.daily : undefined);
 
-    // The deal the URL names; a bad URL is explained and the default deal opens instead.
+    // The deal the URL names. A bad URL is explained, and the game it named stays: its deal
+    // in play goes on, or a new deal of its first variant opens (the page's first game when
+    // the link names none it knows).
     const route = (initial) => {
+      leaveSearches();
       const r = parse(location.hash, presets);
       if (r.error) {
-        notice(`${r.error} Opening a new ${presets[0].title} deal instead.`);
-        return open(presets[0].url, randomSeed(presets[0].url));
+        const fallback = presets.find((p) => p.url === fallbackPreset(r, presets));
+        const game = fallback.url.split('/')[0];
+        if (current && current.preset.split('/')[0] === game) {
+          notice(`${r.error} This game goes on.`);
+          dailyPage.restoreUrl();
+          return 0;
+        }
+        notice(`${r.error} Opening a new ${fallback.title} deal instead.`);
+        return open(fallback.url, randomSeed(fallback.url));
       }
       if (r.empty) {
         const saved = initial && storage.loadGame();
@@ -105,12 +146,13 @@
       if (s) setModuleSettings(s);
       route(true);
       storage.check();
-      storage.takeMessages().forEach(notice);
+      storage.onMessage(notice);  // what was set aside so far, and whenever it is
       window.addEventListener('hashchange', () => route(false));
     };
 
     // Called by the module (shell/page/bridge.cpp).
     Module.gameDealStarted = (preset, seed) => {
+      leaveSearches();
       current = { preset, seed };
       history.pushState(null, '', format(preset, seed));
     };
@@ -129,7 +171,7 @@
     Module.gameRandomSeed = () => random32();  // the module maps it (engine/presets.h)
     Module.gameNotice = (text) => notice(String(text));
     Module.gameShare = () => {
-      const link = location.href;
+      const link = window.SolText.plain(location.href);
       const done = () => notice(`Link to this deal copied: ${link}`);
       const manual = () => notice(`Copy this link to share the deal: ${link}`);
       if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, manual);

@@ -3,14 +3,18 @@
 // (browser Back reopens them), the statistics per variant, the history of the last games,
 // the daily deals' days, the options and the solver's settings. Every record is versioned
 // and checked field by field against its schema below (types, ranges, lengths, known keys
-// only) before anything uses it. A bad record is set aside (kept under
+// only, every number within its bound, and the relations between fields: no more games
+// won than played) before anything uses it. A bad record is set aside (kept under
 // solitaire.setaside.<name> for inspection, removed from use) with a message; a bad entry
-// of the statistics drops that entry only and keeps the rest. Parsed records are rebuilt
-// on objects without a prototype, so no stored name (such as "__proto__") can reach
-// Object.prototype. How the statistics change as games are played is web/stats.js's.
-// Plain script: sets window.SolStorage (the page's interface to what is kept, completed
-// by web/stats.js) and window.SolRecords (the checks and the statistics' records, for
-// web/stats.js).
+// of the statistics takes only that entry out of use (the whole record is kept aside, the
+// good entries go on), so nothing stored is ever just dropped. The message reaches the page
+// whenever it is raised (onMessage), not only when the page opens. Records that change
+// together (the statistics, the history and the daily deals) are written all or none.
+// Parsed records are rebuilt on objects without a prototype, so no stored name (such as
+// "__proto__") can reach Object.prototype. How the statistics change as games are played
+// is web/stats.js's. Plain script (after web/text.js): sets window.SolStorage (the page's
+// interface to what is kept, completed by web/stats.js) and window.SolRecords (the checks
+// and the statistics' records, for web/stats.js).
 'use strict';
 
 (function () {
@@ -18,8 +22,15 @@
   const KEYS = { game: 'solitaire.game', stats: 'solitaire.stats', settings: 'solitaire.settings',
                  solver: 'solitaire.solver', history: 'solitaire.history', daily: 'solitaire.daily',
                  recent: 'solitaire.recent' };
-  const messages = [];  // what was set aside this visit, for the page to show
+  const messages = [];  // what was set aside this visit, until the page listens
+  let listener = null;  // the page's notice, once it listens (onMessage)
   const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+
+  // A record was repaired or set aside: the page says so at once, or when it listens.
+  function report(text) {
+    if (listener) listener(text);
+    else messages.push(text);
+  }
 
   function store() {
     try {
@@ -36,10 +47,20 @@
   const MAX_MOVES = 10000;              // engine/core/saved_game.h MAX_SAVED_MOVES
   const MAX_ELAPSED_MS = 1000 * 3600 * 1000;  // 1000 hours, as MAX_SAVED_ELAPSED_MS
   const MAX_VARIANTS = 64;
+  // Every counter stops at a billion (a game a second for 31 years): far beyond any
+  // player's, and far enough below 2^53 that no sum of counters, no rate and no
+  // increment ever leaves the integers a number holds exactly. Points (a Vegas bank, a
+  // score) stay within a thousand billion dollars, above a billion games' worth.
+  const MAX_COUNT = 1e9;
+  const MAX_POINTS = 1e12;
+  // When a game ended: ms since 1970, up to the end of year 9999 (a date shown with four
+  // digits; 2^53 - 1 would show as "NaN-NaN-NaN").
+  const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
   const opt = (test) => Object.assign((x) => test(x), { optional: true });
   const isBool = (x) => typeof x === 'boolean';
-  const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
-  const isInt = (x) => Number.isSafeInteger(x);
+  const isCount = (x) => Number.isInteger(x) && x >= 0 && x <= MAX_COUNT;
+  const isInt = (x) => Number.isInteger(x) && Math.abs(x) <= MAX_POINTS;
+  const isTime = (x) => Number.isInteger(x) && x >= 0 && x <= MAX_TIME;
   const isPreset = (x) => typeof x === 'string' && /^[a-z0-9-]{1,32}\/[a-z0-9-]{1,32}$/.test(x);
   const isSeed = (x) => typeof x === 'string' && /^[0-9]{1,20}$/.test(x) && BigInt(x) <= MAX_SEED;
   const isMoveCode = (x) => Number.isInteger(x) && x >= 0 && x <= 0xFFFFFFFF;
@@ -76,11 +97,19 @@
                     bestTimeMs: opt(isTimeOrNull), fewestMoves: opt(isCountOrNull), bank: opt(isInt),
                     wonWithHints: opt(isCount), solvedByComputer: opt(isCount),
                     bestScore: opt((x) => x === null || isInt(x)) };
+  // What web/stats.js's rules keep true of a variant (a field absent is 0 or null): a
+  // deal played is won by the player, solved by the computer or neither; wins with hints
+  // are wins; a streak is a run of wins; and the records (best time, fewest moves, best
+  // score) are set by wins without help only.
+  const n = (x) => x || 0;
+  const variantRelations = (v) => v.won + n(v.solvedByComputer) <= v.played && n(v.wonWithHints) <= v.won &&
+    n(v.streak) <= n(v.bestStreak) && n(v.bestStreak) <= v.won &&
+    (v.won > n(v.wonWithHints) || (v.bestTimeMs == null && v.fewestMoves == null && v.bestScore == null));
   // The deal in play once a move was made: its clock and moves so far (for the history
   // when it is left unfinished), and the day when it is a daily deal.
   const CURRENT = { key: (x) => typeof x === 'string' && x.length <= 60, preset: isPreset,
                     won: isBool, solved: opt(isBool), score: opt(isInt),
-                    timeMs: opt(isElapsed), moves: opt(isCount), daily: opt(isDate), at: opt(isCount) };
+                    timeMs: opt(isElapsed), moves: opt(isCount), daily: opt(isDate), at: opt(isTime) };
   const isPlain = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
   const isVariants = (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS;
   // `left`: the deals left for another (newest first, as many as the recent games kept), so
@@ -92,7 +121,7 @@
   const MAX_HISTORY = 100;
   const RESULTS = ['won', 'lost', 'solved'];
   const HISTORY_ENTRY = { preset: isPreset, seed: isSeed, daily: opt(isDate), result: (x) => RESULTS.includes(x),
-                          assist: isAssist, timeMs: isElapsed, moves: isCount, score: opt(isInt), at: isCount };
+                          assist: isAssist, timeMs: isElapsed, moves: isCount, score: opt(isInt), at: isTime };
   const HISTORY = { v: isInt, games: (x) => Array.isArray(x) && x.length <= MAX_HISTORY };
   // The daily deals, per game: days played (and how each ended), the best streak of days
   // won in a row; and a cache of the days' deal numbers found by the solver (web/daily.js).
@@ -103,18 +132,25 @@
   const isDays = (x) => isPlain(x) && Object.keys(x).length <= MAX_DAYS &&
     Object.entries(x).every(([d, r]) => isDate(d) && DAY_RESULTS.includes(r));
   const DAILY_GAME = { played: isCount, won: isCount, bestStreak: isCount, days: isDays };
+  // Days played and won are counted once each (the days kept are the last MAX_DAYS of them);
+  // the best streak is a run of days won.
+  const dailyRelations = (g) => {
+    const days = Object.values(g.days);
+    return g.won <= g.played && g.bestStreak <= g.won && days.length <= g.played &&
+      days.filter((r) => r === 'won').length <= g.won;
+  };
   const isDailySeedKey = (k) => /^[a-z0-9-]{1,32}\/[0-9]{4}-[0-9]{2}-[0-9]{2}\/[0-9]{1,4}$/.test(k);
   const DAILY = { v: isInt, games: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS,
                   seeds: opt((x) => isPlain(x) && Object.keys(x).length <= MAX_DAILY_SEEDS) };
 
-  // The entries of the map `value` whose names pass `nameTest` and which fit `schema`
-  // (copies, on a prototype-less object), and the names of the others.
-  function conformEach(value, nameTest, schema) {
+  // The entries of the map `value` whose names pass `nameTest` and which fit `schema` and
+  // `relations` (copies, on a prototype-less object), and the names of the others.
+  function conformEach(value, nameTest, schema, relations = () => true) {
     const kept = Object.create(null);
     const bad = [];
     for (const [name, entry] of Object.entries(value)) {
       const v = nameTest(name) ? conform(entry, schema) : null;
-      if (v) kept[name] = v;
+      if (v && relations(v)) kept[name] = v;
       else bad.push(name);
     }
     return { kept, bad };
@@ -132,19 +168,33 @@
     return out;
   }
 
-  function setAside(key, raw, what, old) {
+  // Keeps `raw` under solitaire.setaside.<name>, the record `key` taken out of use when
+  // `remove` (else the caller writes what is kept of it). A copy that does not fit beside
+  // the record takes its place: the record goes first, which leaves room for its copy.
+  function keepAside(key, raw, remove) {
     const s = store();
+    const aside = `solitaire.setaside.${key.replace(/^solitaire\./, '')}`;
     try {
-      s.setItem(`solitaire.setaside.${key.replace(/^solitaire\./, '')}`, raw);
-    } catch { /* full: the copy is a courtesy */ }
-    s.removeItem(key);
-    messages.push(old ? `Your saved ${what} came from another version of the game and was set aside.`
-                      : `Your saved ${what} could not be read (the stored data was damaged) and was set aside.`);
+      if (remove) s.removeItem(key);
+      s.setItem(aside, raw);
+    } catch {
+      try {
+        s.removeItem(key);
+        s.setItem(aside, raw);
+      } catch { /* storage failing for another reason: the record is out of use at least */ }
+    }
+  }
+  function setAside(key, raw, what, old) {
+    keepAside(key, raw, true);
+    report(old ? `Your saved ${what} came from another version of the game and was set aside.`
+               : `Your saved ${what} could not be read (the stored data was damaged) and was set aside.`);
   }
 
   // Reads one record and checks it against `schema` (null: `refine` checks it all);
-  // `refine` may check more and rebuild it (returns null to reject). A bad record is set
-  // aside and reported.
+  // `refine(value, partsAside)` may check more and rebuild it (returns null to reject);
+  // it calls partsAside(n) when it kept the record but took n bad parts of it out of use:
+  // the record as stored is then kept aside, the rest written back, and the player told.
+  // A bad record is set aside and reported.
   function read(key, what, schema, refine = (x) => x) {
     const s = store();
     let raw = null;
@@ -162,21 +212,45 @@
     }
     const versioned = isPlain(value) && value.v === VERSION;
     const checked = versioned ? (schema ? conform(value, schema) : value) : null;
-    const result = checked && refine(checked);
+    let aside = 0;
+    const result = checked && refine(checked, (count) => { aside = count; });
     if (!result) {
       setAside(key, raw, what, isPlain(value) && typeof value.v === 'number' && value.v !== VERSION);
       return null;
+    }
+    if (aside) {
+      keepAside(key, raw, false);
+      write(key, result);
+      report(`${aside} damaged part${aside > 1 ? 's' : ''} of your saved ${what} ` +
+             `could not be read and ${aside > 1 ? 'were' : 'was'} set aside; the rest is kept.`);
     }
     return result;
   }
 
   function write(key, value) {
+    writeAll([[key, value]]);
+  }
+
+  // Writes every record of `parts` ([[key, value], ...]) or none: when one does not fit,
+  // those written are taken back (removed first, so that the old texts fit again as they
+  // did). True when all were written, or when there is no storage to write to.
+  function writeAll(parts) {
     const s = store();
-    if (!s) return;
+    if (!s) return true;
+    const old = [];
     try {
-      s.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+      for (const [key, value] of parts) {
+        old.push([key, s.getItem(key)]);
+        s.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+      }
+      return true;
     } catch {
       // Quota exceeded or storage disabled: losing a save must not stop the game.
+      try {
+        for (const [key] of old) s.removeItem(key);
+        for (const [key, text] of old) if (text !== null) s.setItem(key, text);
+      } catch { /* storage gone meanwhile: nothing more can be done */ }
+      return false;
     }
   }
 
@@ -206,7 +280,7 @@
     if (trusted && hasOwn(g, 'redo') && !hasOwn(out, 'redo')) fixed.push('its redo steps could not be read');
     if (fixed.length === 0 && Object.keys(out).length !== Object.keys(g).length) fixed.push('unknown parts were dropped');
     if (fixed.length) {
-      messages.push(`Your saved game was damaged: ${fixed.join('; ')}.`);
+      report(`Your saved game was damaged: ${fixed.join('; ')}.`);
       write(KEYS.game, out);
     }
     return out;
@@ -223,6 +297,24 @@
     const before = loadGame();
     if (!before || !sameDeal(before, record)) keepRecent(before, record);
     write(KEYS.game, record);
+  }
+
+  // The saved game `g` (the game in progress or a recent one) had a move the module could
+  // not play: a copy goes under solitaire.setaside.game, before the page saves what was
+  // kept of it. When storage is too full for the copy beside it, the game in progress (if
+  // it is `g`) makes room, as a record set aside does.
+  function setAsideGame(g) {
+    const s = store();
+    if (!s || !isPlain(g)) return;
+    const raw = JSON.stringify({ v: VERSION, ...g });
+    const inUse = loadGame();
+    if (inUse && sameDeal(inUse, g)) {
+      keepAside(KEYS.game, raw, false);
+      return;
+    }
+    try {
+      s.setItem('solitaire.setaside.game', raw);
+    } catch { /* full, and the game in progress is another: it is not given up for the copy */ }
   }
 
   // --- the games left for another deal ---------------------------------------------------------
@@ -264,27 +356,22 @@
 
   // --- the statistics' records (the rules that change them: web/stats.js) --------------------
   // The statistics: each variant's entry and the deal in play are checked on their own; a
-  // bad one is dropped (with a message) and the rest kept, and the cleaned record saved.
-  function cleanStats(all) {
-    const { kept: variants, bad } = conformEach(all.variants, isPreset, VARIANT);
+  // bad one is set aside (with a message) and the rest kept.
+  const currentFits = (c) => c.key.startsWith(`${c.preset}/`) && isSeed(c.key.slice(c.preset.length + 1));
+  const conformCurrent = (c) => { const out = conform(c, CURRENT); return out && currentFits(out) ? out : null; };
+  function cleanStats(all, partsAside) {
+    const { kept: variants, bad } = conformEach(all.variants, isPreset, VARIANT, variantRelations);
     let dropped = bad.length;
-    let current = all.current ? conform(all.current, CURRENT) : null;
+    const current = all.current ? conformCurrent(all.current) : null;
     if (all.current && !current) dropped++;
-    const left = (all.left || []).map((c) => conform(c, CURRENT)).filter(Boolean);
+    const left = (all.left || []).map(conformCurrent).filter(Boolean);
     dropped += (all.left || []).length - left.length;
     const out = Object.create(null);
     out.variants = variants;
     out.current = current;
     out.left = left;
-    if (dropped) {
-      reportDropped(dropped, 'statistics');
-      write(KEYS.stats, out);
-    }
+    if (dropped) partsAside(dropped);
     return out;
-  }
-  function reportDropped(n, what) {
-    messages.push(`${n} damaged part${n > 1 ? 's' : ''} of your saved ${what} ` +
-                  `could not be read and ${n > 1 ? 'were' : 'was'} set aside; the rest is kept.`);
   }
   function loadStats() {
     const all = read(KEYS.stats, 'statistics', STATS, cleanStats);
@@ -296,12 +383,9 @@
   }
 
   // The history of the last games.
-  function cleanHistory(h) {
+  function cleanHistory(h, partsAside) {
     const games = h.games.map((g) => conform(g, HISTORY_ENTRY)).filter(Boolean);
-    if (games.length < h.games.length) {
-      reportDropped(h.games.length - games.length, 'history of games');
-      write(KEYS.history, { games });
-    }
+    if (games.length < h.games.length) partsAside(h.games.length - games.length);
     return { games };
   }
   function loadHistory() {
@@ -309,17 +393,13 @@
   }
 
   // The daily deals.
-  function cleanDaily(d) {
-    const { kept: games, bad } = conformEach(d.games, isGameName, DAILY_GAME);
+  function cleanDaily(d, partsAside) {
+    const { kept: games, bad } = conformEach(d.games, isGameName, DAILY_GAME, dailyRelations);
     // The cache of deal numbers: a bad pair is dropped without a word (it is found again).
     const seeds = Object.create(null);
     for (const [k, seed] of Object.entries(d.seeds || {})) if (isDailySeedKey(k) && isSeed(seed)) seeds[k] = seed;
-    const out = { games, seeds };
-    if (bad.length) {
-      reportDropped(bad.length, 'daily deals');
-      write(KEYS.daily, out);
-    }
-    return out;
+    if (bad.length) partsAside(bad.length);
+    return { games, seeds };
   }
   function loadDaily() {
     return read(KEYS.daily, 'daily deals', DAILY, cleanDaily) ||
@@ -341,14 +421,16 @@
   // The three records the statistics' rules work on, as one plain object (a "book"):
   // { stats: { variants, current, left }, history: [entries, newest first], daily: { games,
   // seeds } }; and the parts of it a rule changed written back (`changed`: { stats,
-  // history, daily }, each true or false), the others left as they are stored.
+  // history, daily }, each true or false), all or none, the others left as they are stored.
   function loadBook() {
     return { stats: loadStats(), history: loadHistory(), daily: loadDaily() };
   }
   function saveBook(book, changed) {
-    if (changed.history) write(KEYS.history, { games: book.history });
-    if (changed.daily) write(KEYS.daily, book.daily);
-    if (changed.stats) write(KEYS.stats, book.stats);
+    const parts = [];
+    if (changed.history) parts.push([KEYS.history, { games: book.history }]);
+    if (changed.daily) parts.push([KEYS.daily, book.daily]);
+    if (changed.stats) parts.push([KEYS.stats, book.stats]);
+    if (parts.length) writeAll(parts);
   }
 
   // Reads every record once, so that a damaged one is reported when the page opens rather
@@ -390,7 +472,8 @@
              variants: all.variants, history: all.history, daily: all.daily };
   }
   // Replaces the statistics with those of an exported file's text, all or nothing: every
-  // part is checked against the storage's schemas first. Returns { ok, message }.
+  // part is checked against the storage's schemas and relations first, and the three
+  // records are written all or none (storage may run out part way). Returns { ok, message }.
   function importStats(text) {
     const fail = (why) => ({ ok: false, message: `This file cannot be imported: ${why}. Nothing was changed.` });
     if (typeof text !== 'string' || text.length > MAX_IMPORT_BYTES) return fail('it is larger than 1 MB');
@@ -406,7 +489,7 @@
                    variants: isVariants, history: (x) => Array.isArray(x) && x.length <= MAX_HISTORY,
                    daily: (x) => isPlain(x) && Object.keys(x).length <= MAX_VARIANTS };
     if (!conform(f, FILE)) return fail('its parts are not those of a statistics file');
-    const { kept: variants, bad: badVariants } = conformEach(f.variants, isPreset, VARIANT);
+    const { kept: variants, bad: badVariants } = conformEach(f.variants, isPreset, VARIANT, variantRelations);
     if (badVariants.length) return fail(`the statistics of "${clip(badVariants[0])}" are damaged`);
     const games = [];
     for (const [i, entry] of f.history.entries()) {
@@ -414,29 +497,40 @@
       if (!g) return fail(`game ${i + 1} of the history is damaged`);
       games.push(g);
     }
-    const { kept: daily, bad: badDaily } = conformEach(f.daily, isGameName, DAILY_GAME);
+    const { kept: daily, bad: badDaily } = conformEach(f.daily, isGameName, DAILY_GAME, dailyRelations);
     if (badDaily.length) return fail(`the daily deals of "${clip(badDaily[0])}" are damaged`);
-    write(KEYS.stats, { variants, current: loadStats().current });
-    write(KEYS.history, { games });
-    write(KEYS.daily, { games: daily, seeds: loadDaily().seeds });
+    const parts = [[KEYS.stats, { variants, current: loadStats().current }], [KEYS.history, { games }],
+      [KEYS.daily, { games: daily, seeds: loadDaily().seeds }]];
+    if (!writeAll(parts)) {
+      const kb = Math.ceil(parts.reduce((sum, [, v]) => sum + JSON.stringify(v).length, 0) / 1024);
+      return fail(`there is not enough room left in this browser's storage for it (about ${kb} KB)`);
+    }
     const n = Object.keys(variants).length;
     return { ok: true, message: `Statistics imported: ${n} variant${n === 1 ? '' : 's'}, ` +
                                 `${games.length} game${games.length === 1 ? '' : 's'} in the history.` };
   }
-  const clip = (x) => { const t = String(x); return t.length > 30 ? t.slice(0, 30) + '…' : t; };
+  // The file's text as a message quotes it (web/text.js): clipped, no bidirectional controls.
+  const clip = (x) => window.SolText.quote(x, 30);
 
   // What web/stats.js needs: the value checks its rules apply to what the module sends, the
   // limits of the records it changes, and the records themselves.
   window.SolRecords = {
     is: { preset: isPreset, date: isDate, count: isCount, int: isInt, elapsed: isElapsed },
     historyEntryFits: (entry) => conform(entry, HISTORY_ENTRY) !== null,
-    MAX_RECENT, MAX_HISTORY, MAX_DAYS,
+    variantFits: (v) => { const c = conform(v, VARIANT); return c !== null && variantRelations(c); },
+    dailyGameFits: (g) => { const c = conform(g, DAILY_GAME); return c !== null && dailyRelations(c); },
+    MAX_RECENT, MAX_HISTORY, MAX_DAYS, MAX_COUNT, MAX_POINTS,
     loadStats, loadDaily, loadBook, saveBook,
   };
   // The page's interface to what is kept; web/stats.js adds the statistics to it.
   window.SolStorage = {
-    check, loadGame, loadGameFor, saveGame, loadSettings, saveSettings, loadSolverSettings,
+    check, loadGame, loadGameFor, saveGame, setAsideGame, loadSettings, saveSettings, loadSolverSettings,
     history: loadHistory, dailySeed, saveDailySeed, allStats, resetStats, exportStats, importStats, MAX_IMPORT_BYTES,
     takeMessages: () => messages.splice(0),
+    // The page's notice: every message raised from now on, and those raised before.
+    onMessage: (fn) => {
+      listener = fn;
+      messages.splice(0).forEach(fn);
+    },
   };
 })();

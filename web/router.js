@@ -2,7 +2,7 @@
 // Deals and seeds), and
 // #/daily/klondike/2026-12-01 is the daily deal of a game and a calendar day (UTC; see
 // web/daily.js). This file only reads and writes that text; it never touches the game.
-// Plain script: it sets window.SolRouter.
+// Plain script (after web/text.js): it sets window.SolRouter.
 'use strict';
 
 (function () {
@@ -13,7 +13,8 @@
   //   { empty: true }                           no deal named (a bare page)
   //   { preset: 'klondike/draw3', seed: '42' }  a deal; seed null when only the variant is named
   //   { daily: { game: 'klondike', date: '2026-12-01' } }  a daily deal (no date: today's)
-  //   { error: 'message for the player' }
+  //   { error: 'message for the player', game: 'spider' }  game: the game the link names, when
+  //                                             it names one the page knows (else absent)
   // `now` (ms since 1970) decides which daily deals are out yet.
   function parse(hash, presets, now = Date.now()) {
     let text = String(hash || '').replace(/^#/, '');
@@ -36,16 +37,16 @@
     const url = `${game}/${parts[1].toLowerCase()}`;
     if (!known.some((p) => p.url === url)) {
       const names = known.map((p) => p.url.split('/')[1]).join(', ');
-      return { error: `Unknown variant "${clip(parts[1])}" of ${game} in the link (known: ${names}).` };
+      return { error: `Unknown variant "${clip(parts[1])}" of ${game} in the link (known: ${names}).`, game };
     }
-    if (parts.length > 3) return { error: `This link is not a deal: "${clip(text)}".` };
+    if (parts.length > 3) return { error: `This link is not a deal: "${clip(text)}".`, game };
     if (parts.length < 3 || parts[2] === '') return { preset: url, seed: null };
     const seed = parts[2];
     // Each variant's deal numbers (FreeCell's are Microsoft's, 1 to 8589934591).
     const p = known.find((k) => k.url === url);
     const [first, last] = [BigInt(p.firstSeed || 0), p.lastSeed ? BigInt(p.lastSeed) : MAX_SEED];
     if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) < first || BigInt(seed) > last) {
-      return { error: `The deal number "${clip(seed)}" in the link is not a number from ${first} to ${last}.` };
+      return { error: `The deal number "${clip(seed)}" in the link is not a number from ${first} to ${last}.`, game };
     }
     return { preset: url, seed: BigInt(seed).toString() };
   }
@@ -64,6 +65,14 @@
     return `#/${preset}/${seed}`;
   }
 
+  // The variant to open in place of a bad link's deal (parse's { error, game }): the first
+  // variant of the game the link named, so a bad Spider link stays in Spider; the page's
+  // first variant when the link names no game the page knows.
+  function fallbackPreset(r, presets) {
+    const known = r && r.game && presets.find((p) => p.url.split('/')[0] === r.game);
+    return (known || presets[0]).url;
+  }
+
   // --- daily deals --------------------------------------------------------------------------
   const DAILY = 'daily';
   // The first day with a daily deal; and a day's deal comes out when that day begins
@@ -78,10 +87,10 @@
     if (!games.includes(game)) {
       return { error: `Unknown game "${clip(parts[0])}" in the daily deal's link (known: ${games.join(', ')}).` };
     }
-    if (parts.length > 2) return { error: `This link is not a daily deal: "${clip(parts.join('/'))}".` };
+    if (parts.length > 2) return { error: `This link is not a daily deal: "${clip(parts.join('/'))}".`, game };
     const date = parts.length < 2 || parts[1] === '' ? utcDay(now) : parts[1];
     const checked = checkDate(date, now);
-    return checked.error ? checked : { daily: { game, date } };
+    return checked.error ? { error: checked.error, game } : { daily: { game, date } };
   }
 
   // A daily deal's date: yyyy-mm-dd, a real day, not before FIRST_DAY, out already.
@@ -104,11 +113,9 @@
     return `#/${DAILY}/${game}/${date}`;
   }
 
-  // Long junk is cut so that the message stays readable.
-  function clip(s) {
-    s = String(s);
-    return s.length > 40 ? s.slice(0, 40) + '…' : s;
-  }
+  // The link's text as a message quotes it (web/text.js): clipped, without the controls
+  // that would reorder the rest of the message.
+  const clip = (s) => window.SolText.quote(s);
 
-  window.SolRouter = { parse, format, formatDaily, checkDate, utcDay, dealSeed };
+  window.SolRouter = { parse, format, fallbackPreset, formatDaily, checkDate, utcDay, dealSeed };
 })();

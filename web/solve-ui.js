@@ -58,15 +58,26 @@
     };
     // The deals seedAt(0), seedAt(1) ... (at most `count`) in turn, until the solver proves
     // one winnable within `limits`. Resolves { seed (null: none), tried, stopped (the
-    // search was cancelled or the solver failed: its answer) }.
+    // search was cancelled or the solver failed: its answer) }. One search at a time: a
+    // new one or solverCancelSearch() ends it, between two deals as well as during one,
+    // and an answer that comes for a search ended is not taken.
+    let search = 0;     // numbers each search
+    let searching = 0;  // the search going on, 0: none
     const findFirstWinnable = async (preset, seedAt, count, limits) => {
-      for (let tried = 0; tried < count; tried++) {
-        const seed = seedAt(tried);
-        const r = await solver().solve({ preset, seed, limits });
-        if (r.status === 'cancelled' || r.status === 'error') return { seed: null, tried, stopped: r };
-        if (r.status === 'solved' && r.seed === seed) return { seed, tried: tried + 1 };  // the answer names its deal
+      const me = searching = ++search;
+      const cancelled = (tried) => ({ seed: null, tried, stopped: { status: 'cancelled' } });
+      try {
+        for (let tried = 0; tried < count; tried++) {
+          const seed = seedAt(tried);
+          const r = await solver().solve({ preset, seed, limits });
+          if (searching !== me) return cancelled(tried);
+          if (r.status === 'cancelled' || r.status === 'error') return { seed: null, tried, stopped: r };
+          if (r.status === 'solved' && r.seed === seed) return { seed, tried: tried + 1 };  // the answer names its deal
+        }
+        return { seed: null, tried: count };
+      } finally {
+        if (searching === me) searching = 0;
       }
-      return { seed: null, tried: count };
     };
     const dealFound = (serial, r) => Module.ccall('sol_solver_deal_found', null, ['number', 'number', 'number'],
       [serial, r.seed !== null ? 1 : 0, r.stopped && r.stopped.status === 'cancelled' ? 0 : r.tried]);
@@ -91,7 +102,12 @@
       dealFound(serial, r);
       return r;
     };
-    Module.solverCancelSearch = () => client && client.cancel();
+    // Ends the search for a deal going on (the request in flight with it); no other request.
+    Module.solverCancelSearch = () => {
+      if (!searching) return;
+      searching = 0;
+      if (client) client.cancel();
+    };
 
     const ready = Module.onGameReady;
     Module.onGameReady = function () {

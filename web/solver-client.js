@@ -8,6 +8,7 @@
 //   solver.cancel();                          // the request in flight ends as 'cancelled'
 // Options of create(): url (of the worker script), onState(state, message) with state
 // 'loading' | 'ready' | 'failed', loadTimeoutMs, graceMs (beyond a request's timeMs).
+// Every request holds the search to MEMORY_MB unless it names its own limits.memoryMb.
 //
 // A search cannot be interrupted from outside its thread, so a new request or a cancel
 // terminates the worker and starts a fresh one (solver.js and .wasm come from the cache).
@@ -20,6 +21,16 @@
   const WASM_URL = 'solver.wasm';  // beside index.html, as the worker finds it
   const LOAD_TIMEOUT_MS = 20000;  // to load the module, on a slow phone
   const ANSWER_GRACE_MS = 5000;   // beyond the request's own time limit
+  // The memory a search may hold, in MB: what a phone can afford. The worker's heap stays
+  // within it and about 20 MB of the module's own (tools/worker-memory.mjs measures it;
+  // a WebAssembly heap never shrinks while the worker lives), so the tab's solver costs
+  // at most about 150 MB beside the game's module, where 256 MB let it reach about 270 MB
+  // (and a 4-suit Spider search once grew it to 581 MB): phones kill tabs that hold a few
+  // hundred MB. What it costs: of 4-suit Spider deals 1-50 within 10 million nodes (about
+  // the bar's 15 s on a desktop; a phone searches fewer), 128 MB decides 48 and 256 MB 49
+  // (deal 25's best-first search needs more); every other verdict and node count is the
+  // same (`solitaire bench spider-4suits 1 50 --node-limit 10000000 --memory-limit 128`).
+  const MEMORY_MB = 128;
 
   function create(options = {}) {
     const url = options.url || WORKER_URL;
@@ -135,7 +146,7 @@
       start();
       if (!worker) return Promise.resolve({ status: 'error', error: client.lastError, ms: 0 });
       return new Promise((resolve) => {
-        const limits = request.limits || {};
+        const limits = { memoryMb: MEMORY_MB, ...(request.limits || {}) };
         current = {
           id: nextId++, resolve, started: performance.now(),
           onProgress: opts.onProgress || (() => {}), timeMs: limits.timeMs || 0, timer: null,
@@ -159,5 +170,5 @@
     return client;
   }
 
-  window.SolSolver = { create };
+  window.SolSolver = { create, MEMORY_MB };
 })();

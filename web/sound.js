@@ -1,7 +1,7 @@
 // Card sounds: pick up, drop, flip, deal and win, made on the spot with Web Audio (no
 // files to download). Off by default: the module signals every event (Module.gameSound,
 // from shell/core/narration.cpp), and this plays it only while the stored settings say
-// sound is on (Options > Sound, or the note in the menu bar). No AudioContext exists
+// sound is on (Options > Sound, or the speaker in the menu bar). No AudioContext exists
 // until the first sound is played with sound on.
 // Plain script: it sets window.SolSound; web/boot.js calls install().
 'use strict';

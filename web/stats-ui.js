@@ -1,33 +1,28 @@
 // The statistics screen (Game > Statistics, and the win dialog's Statistics button): every
 // variant's row in one table, the daily deals' line per game, the history of the last 100
-// games, and Reset (after a confirmation), Export to a JSON file and Import from one. The
-// numbers come from web/stats.js; web/records.js checks everything they are read from and
-// every file imported (a bad file changes nothing). An HTML dialog: real table markup for screen
-// readers, and a file input and a download, which a canvas cannot offer. Plain script:
-// sets window.SolStatsUi.
+// games, and Reset (after a confirmation), Export to a JSON file and Import from one. On a
+// narrow screen (page.css) the tables give way to one card per variant played and per
+// game's daily deals, with the figures that have values (web/stats-cards.js words them),
+// and the history to a list. The numbers come from web/stats.js; web/records.js checks
+// everything they are read from and every file imported (a bad file changes nothing). An
+// HTML dialog: real table markup for screen readers, and a file input and a download,
+// which a canvas cannot offer. Plain script: sets window.SolStatsUi.
 'use strict';
 
 (function () {
   const { el, create, show, on } = window.SolPageDialogs;
   const storage = window.SolStorage;
   const router = window.SolRouter;
-  const DASH = '–';
-
-  function formatTime(ms) {
-    const s = Math.floor(ms / 1000);
-    const hms = s >= 3600 ? [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60] : [Math.floor(s / 60), s % 60];
-    return hms.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join(':');
-  }
+  const cards = window.SolStatsCards;
+  const { DASH, percent, money } = cards;
+  const formatTime = cards.time;
   const orDash = (x, f = String) => (x === null || x === undefined ? DASH : f(x));
-  const percent = (won, played) => (played ? `${Math.round((100 * won) / played)}%` : DASH);
   // Local date and time of a history entry, as yyyy-mm-dd hh:mm.
   function when(ms) {
     const d = new Date(ms);
     const p = (n) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
   }
-  // Vegas money: "$5", "-$52" (the sign before the dollar, as people write it).
-  const money = (n) => (n < 0 ? `-$${-n}` : `$${n}`);
   const RESULT = { won: 'Won', lost: 'Lost', solved: 'Solved by the computer', playing: 'In play' };
 
   // A table with a caption, header cells (scope col) and rows whose first cell is a row
@@ -93,20 +88,51 @@
       });
     }
 
+    // The narrow screen's cards: one per variant played, then one per game whose daily
+    // deals were played; each a heading and its figures as a definition list.
+    function card(c) {
+      return el('section', { class: 'stats-card' }, el('h3', {}, c.title),
+        el('dl', {}, c.figures.map(([k, v]) => el('div', {}, el('dt', {}, k), el('dd', {}, v)))),
+        c.notes.map((n) => el('p', { class: 'stats-card-note' }, n)));
+    }
+    function narrow(history) {
+      const shown = [], unplayed = [];
+      for (const p of presets()) {
+        const c = cards.variantCard(p.title, storage.stats(p.url), { vegas: p.vegas, bank: storage.vegasBank(p.url, '') });
+        if (c) shown.push(card(c));
+        else unplayed.push(p.title);
+      }
+      const today = router.utcDay(Date.now());
+      const daily = [...new Set(presets().map((p) => p.url.split('/')[0]))].map((g) =>
+        cards.dailyCard(titleOf(window.SolDaily ? window.SolDaily.presetOf(g, presets()) : g), storage.dailyStats(g, today)))
+        .filter(Boolean).map(card);
+      const games = history.map(([at, deal, result, t, moves]) =>
+        el('li', {}, el('a', { href: deal.getAttribute('href'), onclick: () => dialog.close() }, deal.textContent),
+          el('br'), `${result} · ${t} · ${moves} ${moves === '1' ? 'move' : 'moves'} · ${at}`));
+      return el('div', { class: 'stats-narrow', id: 'stats-cards' },
+        el('h3', {}, 'Each variant'),
+        ...(shown.length ? shown : [el('p', { class: 'dialog-note' }, 'No game played yet.')]),
+        el('p', { class: 'dialog-note' }, cards.notPlayed(unplayed)),
+        el('p', { class: 'dialog-note' }, cards.WIN_RATE_NOTE),
+        ...(daily.length ? [el('h3', {}, 'Daily deals'), ...daily] : []),
+        ...(games.length ? [el('h3', {}, 'The last games, newest first'), el('ul', { class: 'stats-list' }, ...games)] : []));
+    }
+
     function render() {
       const history = historyRows();
       body.replaceChildren(
-        table('stats-variants', 'Each variant',
-          ['Variant', 'Played', 'Won', 'Win rate', 'Streak', 'Best streak', 'Best time', 'Fewest moves',
-            'Best score', 'Won with hints', 'Solved by computer'], variantRows()),
-        el('p', { class: 'dialog-note' }, 'Won counts wins with hints; games the computer solved count as played, ' +
-          'never as won. Best time, fewest moves and best score are set by wins without help.'),
-        table('stats-daily', 'Daily deals (a streak counts days won in a row)',
-          ['Game', 'Days played', 'Won', 'Win rate', 'Streak', 'Best streak'], dailyRows()),
-        history.length
-          ? table('stats-history', `The last ${history.length === 1 ? 'game' : `${history.length} games`}, newest first`,
-            ['When', 'Deal', 'Result', 'Time', 'Moves'], history, 3)
-          : el('p', { id: 'stats-history', class: 'dialog-note' }, 'No game finished or left yet: the history starts with your next one.'));
+        narrow(history),
+        el('div', { class: 'stats-wide' },
+          table('stats-variants', 'Each variant',
+            ['Variant', 'Played', 'Won', 'Win rate', 'Streak', 'Best streak', 'Best time', 'Fewest moves',
+              'Best score', 'Won with hints', 'Solved by computer'], variantRows()),
+          el('p', { class: 'dialog-note' }, cards.WIN_RATE_NOTE),
+          table('stats-daily', 'Daily deals (a streak counts days won in a row)',
+            ['Game', 'Days played', 'Won', 'Win rate', 'Streak', 'Best streak'], dailyRows()),
+          history.length
+            ? table('stats-history', `The last ${history.length === 1 ? 'game' : `${history.length} games`}, newest first`,
+              ['When', 'Deal', 'Result', 'Time', 'Moves'], history, 3)
+            : el('p', { id: 'stats-history', class: 'dialog-note' }, 'No game finished or left yet: the history starts with your next one.')));
     }
 
     function say(text, bad) {

@@ -6,21 +6,34 @@
 // daily: { games, seeds } }), and returns which of its parts it changed ({ stats, history,
 // daily }), so that tests/web/stats.test.mjs runs them under node. The value checks are the
 // records' (web/records.js, loaded before this file): a rule never makes a record that the
-// next visit would set aside. At the end, the rules are applied to the stored records for
+// next visit would set aside (counters stop at their bound; a change that would break a
+// relation between fields, possible only with counters at their bounds, is not made). At the end, the rules are applied to the stored records for
 // the page. Plain script: sets window.SolStats and adds the statistics to window.SolStorage.
 'use strict';
 
 (function () {
   const records = window.SolRecords;
   const is = records.is;
-  const { MAX_RECENT, MAX_HISTORY, MAX_DAYS } = records;
+  const { MAX_RECENT, MAX_HISTORY, MAX_DAYS, MAX_COUNT, MAX_POINTS } = records;
   const hasOwn = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   const count = (n) => (is.count(n) ? n : 0);
-  // Counts and the bank stop at the largest integer a record can hold (a record past it
-  // would be set aside as damaged on the next visit).
-  const inc = (n) => (count(n) < Number.MAX_SAFE_INTEGER ? count(n) + 1 : count(n));
-  const add = (a, b) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, a + b));
+  // Counts and the bank stop at the bounds of their records (a record past them would be
+  // set aside as damaged on the next visit).
+  const inc = (n) => (count(n) < MAX_COUNT ? count(n) + 1 : count(n));
+  const add = (a, b) => Math.max(-MAX_POINTS, Math.min(MAX_POINTS, a + b));
   const noChange = () => ({ stats: false, history: false, daily: false });
+
+  // Runs `change(record)`, and takes it back if the record no longer `fits`: with its
+  // counters at their bounds, one can stop while another goes on (played stays at the
+  // bound, won would pass it), and the next visit would set the record aside.
+  function within(record, fits, change) {
+    const before = Object.assign(Object.create(null), record);
+    change(record);
+    if (fits(record)) return true;
+    for (const k of Object.keys(record)) delete record[k];
+    Object.assign(record, before);
+    return false;
+  }
 
   function variantOf(stats, preset) {
     if (!hasOwn(stats.variants, preset)) {
@@ -126,23 +139,25 @@
     if (is.int(score)) c.score = score;
     if (c.daily) dailyDay(book, preset, c.daily, assist === 'computer' ? 'solved' : 'won', changed);
     if (assist === 'computer') {
-      v.solvedByComputer = inc(v.solvedByComputer);
+      within(v, records.variantFits, () => { v.solvedByComputer = inc(v.solvedByComputer); });
       c.solved = true;
       addHistory(book, changed, c, 'solved', 'computer', now);
       return changed;
     }
     addHistory(book, changed, c, 'won', assist === 'hints' ? 'hints' : 'none', now);
-    v.won = inc(v.won);
-    v.streak = inc(v.streak);
-    v.bestStreak = Math.max(count(v.bestStreak), v.streak);
-    if (assist === 'hints') {
-      v.wonWithHints = inc(v.wonWithHints);
-    } else {
-      const time = is.elapsed(c.timeMs) ? c.timeMs : 0;
-      v.bestTimeMs = v.bestTimeMs == null ? time : Math.min(v.bestTimeMs, time);
-      v.fewestMoves = v.fewestMoves == null ? count(c.moves) : Math.min(v.fewestMoves, count(c.moves));
-      if (is.int(score)) v.bestScore = v.bestScore == null ? score : Math.max(v.bestScore, score);
-    }
+    within(v, records.variantFits, () => {
+      v.won = inc(v.won);
+      v.streak = inc(v.streak);
+      v.bestStreak = Math.max(count(v.bestStreak), v.streak);
+      if (assist === 'hints') {
+        v.wonWithHints = inc(v.wonWithHints);
+      } else {
+        const time = is.elapsed(c.timeMs) ? c.timeMs : 0;
+        v.bestTimeMs = v.bestTimeMs == null ? time : Math.min(v.bestTimeMs, time);
+        v.fewestMoves = v.fewestMoves == null ? count(c.moves) : Math.min(v.fewestMoves, count(c.moves));
+        if (is.int(score)) v.bestScore = v.bestScore == null ? score : Math.max(v.bestScore, score);
+      }
+    });
     c.won = true;
     return changed;
   }
@@ -194,15 +209,19 @@
     const g = games[game] || (games[game] = { played: 0, won: 0, bestStreak: 0, days: Object.create(null) });
     const was = g.days[date];
     if (was === 'won' || (was && result === 'played') || was === result) return changed;
-    if (!was) g.played = inc(g.played);
-    g.days[date] = result;
-    if (result === 'won') {
-      g.won = inc(g.won);
-      g.bestStreak = Math.max(g.bestStreak, run(g.days, date, -1) + run(g.days, addDays(date, 1), 1));
-    }
-    const dates = Object.keys(g.days).sort();
-    for (const d of dates.slice(0, Math.max(0, dates.length - MAX_DAYS))) delete g.days[d];
-    changed.daily = true;
+    const days = Object.assign(Object.create(null), g.days);
+    const done = within(g, records.dailyGameFits, () => {
+      g.days = Object.assign(Object.create(null), days);  // a copy: taken back whole
+      if (!was) g.played = inc(g.played);
+      g.days[date] = result;
+      if (result === 'won') {
+        g.won = inc(g.won);
+        g.bestStreak = Math.max(g.bestStreak, run(g.days, date, -1) + run(g.days, addDays(date, 1), 1));
+      }
+      const dates = Object.keys(g.days).sort();
+      for (const d of dates.slice(0, Math.max(0, dates.length - MAX_DAYS))) delete g.days[d];
+    });
+    if (done) changed.daily = true;
     return changed;
   }
   // A game's daily line on day `today`: days played and won, the days won in a row up to

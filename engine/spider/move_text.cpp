@@ -14,13 +14,16 @@ int read_pile(std::string_view text, std::size_t& i) {
 
 } // namespace
 
-std::string move_text(Move m) {
+std::string move_text(const Position& before, Move m) {
     if (m.is_deal()) return "D";
+    // One card onto an empty pile from a longer run: "3>5" would read back as the run.
+    const bool one_of_run =
+        m.count() == 1 && before.pile_len(m.to()) == 0 && before.top_run(m.from()) > 1;
     // Built piece by piece: GCC 12 warns falsely (-Wrestrict) on a chain of string '+'.
     std::string out = std::to_string(m.from() + 1);
     out += '>';
     out += std::to_string(m.to() + 1);
-    if (m.count() > 1) {
+    if (m.count() > 1 || one_of_run) {
         out += 'x';
         out += std::to_string(m.count());
     }

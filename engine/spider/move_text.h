@@ -1,10 +1,14 @@
 // Spider move notation: short tokens for solutions, logs and tests.
 //   3>5      the top card of pile 3 onto pile 5
 //   3>5x4    a run of 4 cards, pile 3 to pile 5
+//   3>5x1    the top card alone onto empty pile 5, from a longer run (see below)
 //   D        deal a row from the stock
 // Piles are numbered 1..10 as players see them (Move holds 0..9). Readers ignore case,
 // accept "deal" for D and "x1"; "3>5" without a count takes the longest movable run of
-// pile 3 that fits on pile 5 (onto an empty pile: the whole run).
+// pile 3 that fits on pile 5 (onto an empty pile: the whole run). So the writer, which
+// sees the position, writes the count whenever the reader would take another one: a
+// count above 1 always, and "x1" for one card onto an empty pile from a longer run. Text
+// -> move -> text is then exact.
 #pragma once
 #include "core/result.h"
 #include "spider/position.h"
@@ -14,8 +18,9 @@
 
 namespace sol::spider {
 
-// The token for m (the removal and turn bits follow from the position, so are not written).
-std::string move_text(Move m);
+// The token for m played from `before` (the removal and turn bits follow from the
+// position, so are not written).
+std::string move_text(const Position& before, Move m);
 
 // The legal move that `text` names in `pos`, consequence bits filled in, or an error.
 Result<Move> parse_move(const Position& pos, std::string_view text);

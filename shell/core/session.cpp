@@ -59,10 +59,10 @@ bool Session::replay(const std::vector<GameMove>& moves, double elapsed_ms,
         apply(m, next_group_++, false);
         ++done;
     }
-    if (done < moves.size()) {
-        restart();
-        return false;
-    }
+    // The moves before an illegal one are a game that was played: they and the clock stay
+    // (the page keeps the saved record aside). What followed it, redo tail included, is lost.
+    banked_ms_ = done > 0 ? elapsed_ms : 0;
+    if (done < moves.size()) return false;
     // The redo tail: played on, then taken back, so that redo() finds it as it was.
     size_t ahead = 0;
     for (GameMove m : redo) {
@@ -71,7 +71,6 @@ bool Session::replay(const std::vector<GameMove>& moves, double elapsed_ms,
         ++ahead;
     }
     for (size_t i = 0; i < ahead; ++i) game_->undo_move(history_[--cursor_].move);
-    banked_ms_ = elapsed_ms;
     return true;
 }
 

@@ -53,9 +53,10 @@ class Session {
     // computer gave stays noted: a hint seen is not unseen.
     void restart();
 
-    // Replays saved moves from the deal; false (and the deal untouched) if one is illegal.
-    // `redo`: the moves undone after them (a saved redo tail), kept for redo() when they
-    // replay after `moves`, dropped (the game kept) when they do not.
+    // Replays saved moves from the deal; false if one is illegal, and then the moves before
+    // it are kept (with the clock, unless none is) and the rest dropped. `redo`: the moves
+    // undone after them (a saved redo tail), kept for redo() when they replay after `moves`,
+    // dropped (the game kept) when they do not.
     bool replay(const std::vector<GameMove>& moves, double elapsed_ms,
                 const std::vector<GameMove>& redo = {});
 

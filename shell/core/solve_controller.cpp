@@ -232,6 +232,7 @@ void SolveController::request(const std::string& position, double time_ms) {
     asked_ = position;
     asked_ms_ = time_ms;
     asked_nodes_ = asked_seconds_ = 0;
+    ++requests_;
     port_.request(++serial_, preset_, position, time_ms);
 }
 
@@ -545,6 +546,12 @@ std::string SolveController::state_json(const SolveDrawn& drawn) const {
     write_fixed(w.key("nodes"), asking ? asked_nodes_ : 0.0, 0);
     write_fixed(w.key("seconds"), asking ? asked_seconds_ : 0.0, 3);
     write_fixed(w.key("budgetMs"), asking ? asked_ms_ : 0.0, 0);
+    w.end_object();
+    // The last request, kept after its answer: a test reads what was asked without having to
+    // catch the search while it runs (a short one can end between two looks).
+    w.key("lastAsk").begin_object();
+    w.key("count").value(requests_);
+    write_fixed(w.key("budgetMs"), asked_ms_, 0);
     w.end_object();
     w.key("hint");
     if (const std::optional<GameMove> m = hint()) {

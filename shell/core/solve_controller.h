@@ -133,6 +133,10 @@ class SolveController {
     Play play() const { return play_; }
     bool won() const { return won_; }
     bool finding_deal() const { return finding_deal_; }
+    // When auto-solve plays its next move (the caller's clock), while it runs; else none.
+    std::optional<double> next_step_at() const {
+        return play_ == Play::Running ? std::optional<double>(next_step_) : std::nullopt;
+    }
     int undo_offer() const { return undo_offer_; } // "Undo to last winnable" (moves), or -1
     const std::string& message() const { return message_; }
     const std::string& error() const { return error_; }
@@ -188,6 +192,7 @@ class SolveController {
     int serial_ = 0;
     std::string asked_;      // the position of the request in flight ("" = none)
     double asked_ms_ = 0;    // its time budget
+    std::uint64_t requests_ = 0; // how many positions were asked about (the hook's lastAsk)
     double asked_nodes_ = 0; // its progress: positions searched so far (0 = no report yet)
     double asked_seconds_ = 0;
     bool hint_wanted_ = false; // show the hint once the position is answered

@@ -114,9 +114,11 @@ std::string move_words(const TableGame& g, const std::vector<PileView>& before, 
         return "a move";
     const PileView &src = before[size_t(from)], &dst = before[size_t(to)];
     std::string top;
-    // The stock's own move (a draw, a deal, the waste turned over): face-down cards are
-    // never named.
-    if (g.pile_action(from) == m && dst.kind != PileKind::Foundation) {
+    // The stock's own move (a draw, a deal, the waste turned over: the click on the stock
+    // plays it, whichever pile it takes cards from): face-down cards are never named.
+    const bool stock_action = (src.kind == PileKind::Stock && g.pile_action(from) == m) ||
+                              (dst.kind == PileKind::Stock && g.pile_action(to) == m);
+    if (stock_action && dst.kind != PileKind::Foundation) {
         if (src.kind == PileKind::Stock)
             return dst.kind == PileKind::Waste ? "draw from the stock"
                                                : "deal a row from the stock";

@@ -6,14 +6,17 @@
 #include "shell/core/table_mirror.h"
 #include "shell/games/game_catalog.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sol::ui {
 
 namespace {
 
-// A gap between two frames this long means the page was hidden (or frozen), not slow.
-constexpr double AWAY_MS = 1000;
+// A gap between two frames this long means the page was hidden (or frozen), not slow. An
+// idle table draws no frames (frame_pacer.h), but while the clock runs it wakes for each of
+// its seconds: gaps of a second, and a late timer's more, are the player's time.
+constexpr double AWAY_MS = 3000;
 
 const char* kind_name(PileKind k) {
     switch (k) {
@@ -51,7 +54,7 @@ bool is_vegas(const Preset& p) {
 
 float Shake::dx(int p, int i, double now, bool still) const {
     const double t = (now - at) / MS;
-    if (still || p != pile || i < index || t < 0 || t >= 1) return 0;
+    if (still || !shakes(p, i) || t < 0 || t >= 1) return 0;
     return PX * float((1 - t) * std::sin(t * SWINGS * 2 * 3.141592653589793));
 }
 
@@ -60,25 +63,34 @@ TableController::TableController(TablePort& page, SolverPort& solver)
 
 int TableController::open(std::string_view url, std::uint64_t seed,
                           const std::vector<GameMove>& moves, double elapsed_ms,
-                          Session::Assist assist, const std::vector<GameMove>& redo) {
+                          Session::Assist assist, const std::vector<GameMove>& redo,
+                          std::string_view daily) {
     const Preset* p = find_preset_url(url);
     if (!p) return 1;
     if (!seed_error(*p, seed).empty()) return 3; // not a deal of this game (FreeCell: 0)
-    if (session_ && preset_ == p && session_->seed() == seed && moves.empty() && redo.empty())
+    if (session_ && preset_ == p && session_->seed() == seed && moves.empty() && redo.empty()) {
+        daily_ = daily; // the same deal, now known as the daily one (or no more)
         return 0;
+    }
     preset_ = p;
     session_ = std::make_unique<Session>(make_game(*p, seed), preset_url(*p), seed);
     const bool replayed = session_->replay(moves, elapsed_ms, redo);
-    if (replayed) session_->note_assist(assist);
+    if (replayed || session_->moves() > 0) session_->note_assist(assist); // a kept prefix too
     events_ = Events{};
     events_.opened = true;
-    shake_.pile = -1;
+    input_.reset(); // a new table: nothing held, the keyboard cursor on the first pile
+    shake_.pile = shake_.also_pile = -1;
     auto_armed_ = false;
     win_reported_ = session_->won(); // a saved game that was already won is not re-counted
+    won_at_ = -1;                    // nor celebrated again
+    daily_ = daily;
     vegas_bank_.reset();
     if (is_vegas(*p)) vegas_bank_ = page_.vegas_bank(preset_url(*p), seed);
     relayout();
-    narration_.opened(*session_, piles_, std::string(p->title));
+    std::string title(p->title);
+    if (const std::string day = daily_words(daily_); !day.empty())
+        title += ", d" + day.substr(1); // "Klondike, draw 1, daily deal, 2 December"
+    narration_.opened(*session_, piles_, title);
     return replayed ? 0 : 2;
 }
 
@@ -120,6 +132,18 @@ TableController::Decision TableController::press_restart() {
     return Decision::Done;
 }
 
+TableController::Decision TableController::press_new_deal() {
+    if (in_progress()) return Decision::Ask;
+    new_deal();
+    return Decision::Done;
+}
+
+TableController::Decision TableController::press_winnable_deal() {
+    if (in_progress()) return Decision::Ask;
+    find_winnable_deal();
+    return Decision::Done;
+}
+
 TableController::Decision TableController::winnable_only_on() {
     if (in_progress()) return Decision::Ask;
     new_deal();
@@ -128,6 +152,7 @@ TableController::Decision TableController::winnable_only_on() {
 
 void TableController::restart() {
     session_->restart();
+    input_.cancel();
     auto_armed_ = false;
     after_change();
 }
@@ -185,11 +210,49 @@ void TableController::undo_to(int moves) {
     after_change();
 }
 
-void TableController::refused(int pile, int index) {
+void TableController::refused(int pile, int index, int also_pile, int also_index) {
     shake_.pile = pile;
     shake_.index = index;
+    shake_.also_pile = also_pile;
+    shake_.also_index = also_index;
     shake_.at = now_;
     ++shake_.count;
+}
+
+TableController::Decision TableController::take_input() {
+    if (!session_) return Decision::Nothing;
+    return apply_input(input_.update(session_->game(), geometry_, piles_,
+                                     TableInput::Options{settings_.tap_to_move}));
+}
+
+TableController::Decision TableController::apply_input(const InputResult& in) {
+    if (in.move || in.undo || in.redo || in.new_deal) player_acted();
+    if (!in.notice.empty()) notice(in.notice);
+    if (in.refused.pile >= 0)
+        refused(in.refused.pile, in.refused.index, in.refused_also.pile, in.refused_also.index);
+    if (in.hint) press_hint();
+    if (in.solve) press_solve();
+    if (in.move) play(*in.move);
+    if (in.undo) undo();
+    if (in.redo) redo();
+    return in.new_deal ? press_new_deal() : Decision::Nothing;
+}
+
+bool TableController::celebrating() const {
+    return session_ && session_->won() && session_->assist() != Session::Assist::Computer &&
+           won_at_ >= 0 && now_ - won_at_ < CELEBRATION_MS;
+}
+
+StatusFacts TableController::status_facts() const {
+    StatusFacts f;
+    f.title = std::string(preset_->title);
+    f.seed = std::to_string(session_->seed());
+    f.daily = daily_;
+    f.moves = session_->moves();
+    f.time_ms = session_->elapsed_ms(now_);
+    f.score = session_->score();
+    if (vegas_bank_) f.vegas_total = *vegas_bank_ + f.score;
+    return f;
 }
 
 void TableController::settings_changed() {
@@ -248,6 +311,24 @@ void TableController::step(bool moving, bool dragging) {
     }
 }
 
+std::optional<double> TableController::next_change() const {
+    std::optional<double> due = solver_.next_step_at();
+    auto at = [&](double t) {
+        if (t > now_ && (!due || t < *due)) due = t;
+    };
+    if (!session_) return due;
+    // The clock shows whole seconds: the next one, while it runs (Session::tick).
+    if (session_->can_undo() && !session_->won()) {
+        const double shown = session_->elapsed_ms(now_);
+        at(now_ + (std::floor(shown / 1000) + 1) * 1000 - shown);
+    }
+    if (auto_pending_) at(std::max(now_ + 1, last_change_ + AUTO_STEP_MS));
+    at(last_change_ + AUTO_STEP_MS * 2); // state_json's "busy" ends
+    at(shake_.at + Shake::MS);
+    if (celebrating()) at(won_at_ + CELEBRATION_MS); // the hook's "celebrating" ends
+    return due;
+}
+
 void TableController::note_hint_seen() {
     if (!solver_.hint_shown() || session_->won()) return;
     const bool first = session_->assist() == Session::Assist::None;
@@ -255,7 +336,9 @@ void TableController::note_hint_seen() {
     if (first) page_.progress(game_json()); // saved at once: a reload keeps it
 }
 
-void TableController::narrate(const TableFocus& focus) {
+void TableController::narrate() {
+    const TableFocus focus{input_.keyboard_active(), input_.cursor(), input_.held(),
+                           input_.selected(), input_.drag().active};
     narration_.frame(*session_, piles_, focus, solver_);
 }
 
@@ -366,6 +449,7 @@ std::string TableController::state_json(const TableViewState& view) const {
     w.key("count").value(shake_.count);
     w.key("pile").value(shake_.pile);
     w.key("index").value(shake_.index);
+    w.key("alsoPile").value(shake_.also_pile);
     w.key("on").value(on);
     const float dx = on ? shake_.dx(shake_.pile, int(piles_[size_t(shake_.pile)].cards.size()) - 1,
                                     now_, view.reduced_motion)
@@ -377,6 +461,12 @@ std::string TableController::state_json(const TableViewState& view) const {
         w.value(*vegas_bank_ + session_->score());
     else
         w.null();
+    w.key("daily");
+    if (daily_.empty())
+        w.null();
+    else
+        w.value(daily_);
+    w.key("celebrating").value(celebrating());
     w.key("touch").value(view.touch);
     w.key("widgets").raw(view.widgets);
     w.key("keys").raw(view.keys);

@@ -8,11 +8,13 @@
 // talks to the page only through its ports.
 
 #include "core/json.h"
+#include "shell/core/bar_words.h"
 #include "shell/core/narration.h"
 #include "shell/core/session.h"
 #include "shell/core/settings.h"
 #include "shell/core/solve_controller.h"
 #include "shell/core/solver_port.h"
+#include "shell/core/table_input.h"
 #include "shell/core/table_layout.h"
 #include "shell/core/table_port.h"
 
@@ -33,16 +35,23 @@ namespace sol::ui {
 bool is_vegas(const Preset& p);
 
 // The cards a click asked to move in vain shake (or, with reduced motion, flash an
-// outline): from card `index` of `pile` up, from `at` (ms) on; `count` for the test hook.
+// outline): from card `index` of `pile` up, and from card `also_index` of `also_pile` up (the
+// second card of a pair that does not pair; -1: none), from `at` (ms) on; `count` for the
+// test hook.
 struct Shake {
     static constexpr double MS = 320;   // how long
     static constexpr float PX = 7;      // how far each way at first (logical pixels)
     static constexpr double SWINGS = 3; // how many times to and fro
     int pile = -1, index = -1, count = 0;
+    int also_pile = -1, also_index = -1;
     double at = -1e9;
 
     // On at `now`, on a pile of the `piles` there are.
     bool on(double now, int piles) const { return now - at < MS && pile >= 0 && pile < piles; }
+    // Whether card `i` of pile `p` is one that shakes.
+    bool shakes(int p, int i) const {
+        return (p == pile && i >= index) || (p == also_pile && i >= also_index);
+    }
     // How far card `i` of pile `p` is out of place at `now`: a few fading swings (none
     // with reduced motion, `still`).
     float dx(int p, int i, double now, bool still) const;
@@ -67,13 +76,15 @@ class TableController {
 
     // --- deals ---
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
-    // 0 on success, 1 if the preset is unknown (nothing changes), 2 if the moves do not
-    // replay (the fresh deal is opened instead), 3 if the seed is not one of the preset's
+    // 0 on success, 1 if the preset is unknown (nothing changes), 2 if one of the moves is
+    // illegal (the moves before it are kept, with the clock and the help: the page sets the
+    // saved record aside and saves what was kept), 3 if the seed is not one of the preset's
     // deals (FreeCell's are 1 .. 2^33 - 1; nothing changes). `assist`: the saved game's
     // help; `redo`: its redo tail.
+    // `daily`: the daily deal's day (yyyy-mm-dd) when the deal is the daily deal, else "".
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,
-             const std::vector<GameMove>& redo = {});
+             const std::vector<GameMove>& redo = {}, std::string_view daily = {});
     // A new deal of `p`, or (nullptr) of the variant chosen for the next deal, else of the
     // one in play; with "Winnable deals only" the page looks for one instead.
     void new_deal(const Preset* p = nullptr);
@@ -84,6 +95,10 @@ class TableController {
     // Restart: Ask while a game is in progress; a won game restarts at once (Done); a
     // fresh deal has Nothing to restart.
     Decision press_restart();
+    // New deal (the menu, N): Ask while a game is in progress (the same question as
+    // Restart's), else a new deal at once (Done). Random winnable deal alike.
+    Decision press_new_deal();
+    Decision press_winnable_deal();
     // "Winnable deals only" was just turned on: a winnable deal now, or Ask first.
     Decision winnable_only_on();
     // The player's answers to those questions: now, from the next deal (`p`: the variant;
@@ -105,8 +120,19 @@ class TableController {
     void press_hint() { solver_.press_hint(); }
     void press_solve() { solver_.press_solve(); }
     void find_winnable_deal();
-    // A click tried to move card `index` of `pile` in vain: it shakes.
-    void refused(int pile, int index);
+    // A click tried to move card `index` of `pile` in vain: it shakes (with card
+    // `also_index` of `also_pile`, the other card of a pair that does not pair).
+    void refused(int pile, int index, int also_pile = -1, int also_index = -1);
+    // The player's input on the table (shell/core/table_input.h): the views queue its
+    // events; a deal opened resets it (the keyboard cursor back on the first pile).
+    TableInput& input() { return input_; }
+    const TableInput& input() const { return input_; }
+    // Takes the input queued (up to its first action) on the table as laid out, and acts on
+    // it: apply_input.
+    Decision take_input();
+    // What the input asked for: the move, undo, redo, the solver's keys, a refusal and its
+    // words, a new deal (Ask: the question first).
+    Decision apply_input(const InputResult& in);
 
     // --- the page ---
     // A short message for the player (why a click did nothing).
@@ -118,17 +144,22 @@ class TableController {
     void open_page(const char* what);
 
     // --- time ---
-    // The frame's time (ms, the caller's clock). A gap over a second between two frames is
-    // time the player was away (a hidden tab): the game clock leaves it out.
+    // The frame's time (ms, the caller's clock). A gap over three seconds between two frames
+    // is time the player was away (a hidden tab): the game clock leaves it out.
     void begin_frame(double now_ms);
     // The table's own moves this frame: the automatic moves after a player's move, one
     // every AUTO_STEP_MS, and auto-solve's steps (`moving`: cards are still gliding;
     // `dragging`: the player holds cards, so nothing moves by itself).
     void step(bool moving, bool dragging);
+    // The earliest time (the caller's clock) at which the table changes without the player
+    // or the page: the game clock's next second, an automatic move, auto-solve's next
+    // step, a shake's end, the test hook's "busy" running out. None: it rests until they
+    // act. The frame loop sleeps until then (frame_pacer.h).
+    std::optional<double> next_change() const;
     // After the solver bar was drawn: a hint on show counts as help (saved at once).
     void note_hint_seen();
-    // The table's focus for the words said (keyboard cursor, piles picked up, a drag).
-    void narrate(const TableFocus& focus);
+    // The words said for the input's focus (keyboard cursor, piles picked up, a drag).
+    void narrate();
 
     // --- the views' events: what happened since the last call ---
     struct Events {
@@ -156,7 +187,14 @@ class TableController {
     const SolveController& solver() const { return solver_; }
     double now() const { return now_; }
     double won_at() const { return won_at_; } // when the win was played here, or -1
+    // The confetti falls now: a win of the player's own, played here (not opened won) in
+    // the last CELEBRATION_MS; "Solved by the computer" is no win of theirs.
+    bool celebrating() const;
+    static constexpr double CELEBRATION_MS = 6000;
     const Shake& shake() const { return shake_; }
+    // The status bar's facts: the variant, the deal (or the daily deal's day), the figures.
+    StatusFacts status_facts() const;
+    const std::string& daily() const { return daily_; }
 
     // {"preset","seed","moves":[...],"redo":[...],"elapsedMs","won","score","assist"}
     std::string game_json() const;
@@ -176,6 +214,7 @@ class TableController {
 
     TablePort& page_;
     SolveController solver_;
+    TableInput input_;
     Narration narration_;
     std::unique_ptr<Session> session_;
     const Preset* preset_ = nullptr;
@@ -191,6 +230,7 @@ class TableController {
     bool auto_pending_ = false; // an automatic move is due (the test hook reports "busy")
     bool win_reported_ = false;
     double won_at_ = -1;
+    std::string daily_; // the daily deal's day (yyyy-mm-dd), or "".
     Shake shake_;
     Events events_;
 };

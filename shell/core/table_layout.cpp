@@ -16,6 +16,9 @@ constexpr float MAX_CARD_W = 210.0f; // beyond this cards look silly on big scre
 constexpr float STEP_DOWN_HIDDEN = 0.11f, STEP_DOWN_SHOWN = 0.235f;
 constexpr float MIN_STEP_HIDDEN = 0.05f, MIN_STEP_SHOWN = 0.14f;
 constexpr float STEP_RIGHT = 0.30f; // the index column, rank over suit (card_draw.cpp)
+// The normal face's corner index: its size, and where its ink starts, as parts of the card
+// width (card_draw.cpp draws it there).
+constexpr float INDEX_SIZE = 0.30f;
 // How much wider than natural fan steps may grow where the window has height to spare:
 // a face-up card then shows some 70% of itself, a face-down one 30%.
 constexpr float MAX_FAN_GROW = 2.6f;
@@ -75,6 +78,30 @@ void fan_right(const PileView& v, const Rect& slot, float step, std::vector<Rect
 }
 } // namespace
 
+CardFace card_face(float w, float scale) {
+    CardFace f;
+    f.index_size = INDEX_SIZE * scale * w;
+    if (f.letter() >= CardFace::MIN_LETTER) {
+        f.strip = (INDEX_TOP + INDEX_INK * scale + INDEX_AIR) * w;
+        f.column = STEP_RIGHT * scale * w;
+        f.pip_size = 0.56f * w / scale; // large indices need the room
+        return f;
+    }
+    // Compact: rank and suit side by side across the top, letters COMPACT_LETTER tall (more
+    // with large indices) or as tall as the card's width lets both stand with a margin each
+    // side and between them.
+    f.compact = true;
+    f.margin = std::max(1.5f, 0.06f * w);
+    const float by_width = (w - 3 * f.margin) / (CardFace::RANK_INK_W + CardFace::SUIT_INK_W);
+    f.index_size = std::min(CardFace::COMPACT_LETTER / CardFace::CAP_HEIGHT * scale, by_width);
+    f.strip = f.margin * 2 + f.letter();
+    f.column = f.margin * 2 + CardFace::RANK_INK_W * f.index_size;
+    // The pip fills the space under the strip, as wide as the card allows.
+    const float below = w * TableGeometry::CARD_ASPECT - f.strip - f.margin;
+    f.pip_size = std::min(below, w - 2 * f.margin) / CardFace::CAP_HEIGHT * 0.8f;
+    return f;
+}
+
 float card_width_for(const TableArea& area, const TableShape& shape) {
     const float avail_h = std::max(0.0f, area.height - area.top - area.bottom_bar);
     const float by_width = area.width / (shape.columns + (shape.columns + 1) * gap_part(area));
@@ -106,7 +133,8 @@ TableGeometry layout_table(const TableArea& area, const TableShape& shape,
     const float x0 = std::max(gap, (area.width - table_w) * 0.5f);
     const float y0 = area.top + gap;
     const float row_step = g.card_h + g.card_w * ROW_GAP;
-    const float legible = (INDEX_TOP + INDEX_INK * area.index_scale + INDEX_AIR) * g.card_w;
+    const CardFace face = card_face(g.card_w, area.index_scale);
+    const float legible = face.strip;
 
     // The bottom band's rows end at the table's foot; everything else stays above them.
     float band_rows = -1;
@@ -141,7 +169,7 @@ TableGeometry layout_table(const TableArea& area, const TableShape& shape,
                 natural_room > 0 ? std::clamp(room / natural_room, 1.0f, MAX_FAN_GROW) : 1.0f;
             fan_down(v, pg.slot, limit, grow, legible, pg.cards);
         } else if (v.fan == Fan::Right) {
-            fan_right(v, pg.slot, STEP_RIGHT * area.index_scale * g.card_w, pg.cards);
+            fan_right(v, pg.slot, face.column, pg.cards);
         } else {
             pg.cards.assign(v.cards.size(), pg.slot);
         }

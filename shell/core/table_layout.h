@@ -29,6 +29,34 @@ struct PileGeometry {
     std::vector<Rect> cards;
 };
 
+// How a card's face is laid out at a size: the rules the layout (the strips fanned cards
+// show) and the drawing (shell/view/card_draw.cpp, CardFonts) share, in logical pixels.
+// A card too small for a corner index whose letters stand MIN_LETTER tall gets the compact
+// face instead: a large rank at the top left and its suit at the top right, filling the
+// strip a fanned card shows, a smaller suit under the rank for a sideways fan, and a large
+// pip below (a phone's narrow columns: issue 26, item 5).
+struct CardFace {
+    // Letters and digits of the bundled font (DejaVu Sans) stand this part of its size tall
+    // (its cap height), and its suit glyphs too; they start this far below the line's top.
+    static constexpr float CAP_HEIGHT = 0.729f, CAP_TOP = 0.199f;
+    // Ink widths, as parts of the size: the widest rank (Q; 10 is drawn squeezed to it) and
+    // the widest suit (the heart).
+    static constexpr float RANK_INK_W = 0.68f, SUIT_INK_W = 0.72f;
+    // The smallest corner letters wanted (CSS px), and the compact face's, a little more so
+    // that a glyph's rounding never brings them under.
+    static constexpr float MIN_LETTER = 14, COMPACT_LETTER = 15;
+
+    bool compact = false;
+    float index_size = 0; // the corner font's size: the rank's, and the compact face's suit's
+    float margin = 0;     // compact: from the card's edges to the index's ink
+    float strip = 0;      // from the card's top: the part a downward fan shows whole
+    float column = 0;     // from the card's left: the part a rightward fan shows whole
+    float pip_size = 0;   // the big suit in the middle (the compact face's, below the strip)
+    float letter() const { return index_size * CAP_HEIGHT; } // the rank's height in ink
+};
+// The face of a card `card_w` wide; `index_scale` enlarges the index (Palette::index_scale).
+CardFace card_face(float card_w, float index_scale = 1);
+
 // The whole table for one frame. Invariants: cards are CARD_ASPECT times taller than wide;
 // a fanned pile never reaches below `bottom` unless even its tightest fan cannot fit.
 struct TableGeometry {

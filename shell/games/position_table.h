@@ -63,12 +63,22 @@ inline std::string passes_caption(int stock_len, int max_passes, int redeals) {
     return text;
 }
 
+// Why a click on the stock does nothing in a game whose waste may be turned over a limited
+// number of times (Klondike's Vegas, Pyramid), or "" when it does something: the stock is
+// empty and so is the waste, or no pass is left.
+inline std::string talon_refusal(bool stock_empty, bool waste_empty, bool can_redeal) {
+    if (!stock_empty || can_redeal) return "";
+    if (waste_empty) return "The stock and the waste are empty.";
+    return "No pass through the stock is left.";
+}
+
 // A tableau pile of a game whose piles hold face-down cards under face-up ones: pile t
 // (0-based) of `pos` laid out in column t, or t + 1 in the Wide shape (its column 0 holds
-// the stock), in the fanned row.
+// the stock), in the fanned row. `empty_rank`: the only rank an empty pile takes (0: any).
 template <class Position>
-void fill_tableau(PileView& v, const Position& pos, int t, bool wide) {
+void fill_tableau(PileView& v, const Position& pos, int t, bool wide, int empty_rank) {
     v.kind = PileKind::Tableau;
+    v.accepts_rank = empty_rank;
     v.fan = Fan::Down;
     v.col = wide ? float(t + 1) : float(t);
     v.row = wide ? 0 : 1;

@@ -49,13 +49,17 @@ struct PileView {
     float grow = 0;
     bool bottom = false;
     bool marker = true; // when empty, draw its outline (false: one of a squared stack)
-    // An empty tableau pile shows a faint K: only a King goes there (Klondike). False where
-    // any card may go to an empty pile (FreeCell's columns).
-    bool king_marker = true;
-    int fan_show = 0; // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
+    int fan_show = 0;   // Fan::Right and Fan::Down: how many top cards are spread; 0 = all
     std::string label;
     std::vector<CardView> cards;
-    int suit_hint = -1; // Foundation: the suit it takes, drawn faintly when empty
+    // What the pile takes when it is empty, from the game's rules (docs/rules.md); its
+    // marker shows it faintly. `accepts_rank`: the one rank that may go there (Klondike's
+    // tableau: a King, 13; a foundation: an Ace, 1), 0 when any card may (Spider's and
+    // FreeCell's columns, a free cell) or the player puts nothing there (a stock, a waste,
+    // Spider's completed runs). `suit_hint`: the one suit it takes (a foundation built in
+    // suit), -1 for any.
+    int accepts_rank = 0;
+    int suit_hint = -1;
 };
 
 // The ways a game can lay its piles out. Tall: a row of stock and foundations over the
@@ -102,21 +106,24 @@ class TableGame {
     virtual bool can_pick(int p, int index) const = 0;
     // The move that puts pile p's cards from `index` up onto pile `dest`, if legal.
     virtual std::optional<GameMove> move_to(int p, int index, int dest) const = 0;
-    // Click/tap: the best destination, foundations first; none if no useful move.
+    // Click/tap: the best destination, foundations first; none if no useful move (and none
+    // for a card on a foundation: it is home).
     virtual std::optional<GameMove> best_move(int p, int index) const = 0;
     // Double-click: only a move to a foundation.
     virtual std::optional<GameMove> foundation_move(int p, int index) const = 0;
     // Click on pile p itself: the move that needs no destination there (the stock's draw,
-    // deal or redeal; Pyramid's King removed alone).
+    // deal or redeal; Pyramid's King removed alone). Only the stock turns the waste over:
+    // a click on the waste asks its card to move.
     virtual std::optional<GameMove> pile_action(int p) const = 0;
     // Why a click on pile p does nothing, when the player would expect something ("No deal
-    // while a pile is empty."); "" when there is nothing to say.
+    // while a pile is empty.", "No pass through the stock is left."); "" when there is
+    // nothing to say.
     virtual std::string refusal(int) const { return ""; }
-    // Why the cards of pile p from `index` up may not be dropped on pile `dest` when
-    // move_to() has no move and the player would expect one (FreeCell: a run longer than
-    // the free cells and empty columns let through); "" when there is nothing to say.
-    virtual std::string drop_refusal(int, int, int) const { return ""; }
-    // A card that can go to a foundation and is never needed on the tableau again.
+    // Why move_to(p, index, dest) gives no move, when the player would expect one (Pyramid:
+    // two cards that do not make 13); "" when there is nothing to say.
+    virtual std::string refusal_to(int, int, int) const { return ""; }
+    // A card that can go to a foundation and is never needed on the tableau again (none
+    // once the game is won).
     virtual std::optional<GameMove> safe_auto_move() const = 0;
     // When the game can be finished without any decision left: the next such move.
     virtual std::optional<GameMove> auto_complete_move() const = 0;
@@ -126,7 +133,8 @@ class TableGame {
     virtual void undo_move(GameMove m) = 0;
     virtual bool is_won() const = 0;
 
-    // The piles a move takes cards from and puts them on (for animation and highlights).
+    // The piles a move takes cards from and puts them on (for animation, highlights and the
+    // words said), read from the move alone: the same before it is played and after.
     virtual std::pair<int, int> move_piles(GameMove m) const = 0;
 
     // Score after the moves `history` (played from the deal, in order).
@@ -144,7 +152,7 @@ class TableGame {
     virtual int move_card_count(GameMove m) const = 0;
     // The legal move a simple evaluation ranks best (a card home, a card turned up...),
     // without any search: the hint when no winning line is known. None when no move is
-    // legal at all.
+    // legal at all, and once the game is won.
     virtual std::optional<GameMove> suggested_move() const = 0;
 };
 

@@ -2,13 +2,15 @@
 // (web/boot.js: Module.onGame*; web/game-page.js: Module.game*), and the functions the page
 // calls (game_frame_count, sol_*, sol_solver_*). Text crosses as UTF-8 strings, seeds as
 // decimal text (a 64-bit seed does not fit a JavaScript number). The solver's calls into
-// the page are in solve_bridge.cpp.
+// the page are in solve_bridge.cpp. Every call in wakes the frame loop (frame_loop.h): what
+// the page asked for is drawn, and the tests' hook sees frames go by while it looks.
 
 #include "shell/page/bridge.h"
 
 #include "core/number_text.h"
 #include "core/saved_game.h"
 #include "shell/core/table_controller.h"
+#include "shell/page/frame_loop.h"
 #include "shell/ui/game_app.h"
 
 #include <emscripten.h>
@@ -123,6 +125,7 @@ extern "C" {
 
 // Frames drawn since start: the page's tests wait for a few before looking.
 EMSCRIPTEN_KEEPALIVE long game_frame_count() {
+    sol::ui::page::wake();
     return sol::ui::page::app->frames();
 }
 
@@ -130,13 +133,17 @@ EMSCRIPTEN_KEEPALIVE long game_frame_count() {
 // comma-separated numbers ("" for none), the saved clock, the saved game's help from
 // the computer (0 none, 1 hints, 2 auto-solve) and the saved redo tail (the moves undone
 // after the saved ones, the same form). 0 ok, 1 unknown preset,
-// 2 the saved moves did not replay (the fresh deal is open).
+// 2 a saved move is illegal on the deal (the moves before it are open; sol_game_json
+// gives the game to save instead).
 // 3: the seed is not a number from 0 to 2^64 - 1 (nothing is opened). Saved moves that are
 // not a list of move codes open the deal fresh (2), and a bad clock starts from 0: no saved
 // text can leave the table without a deal. A redo tail that does not read or replay is
-// dropped without a word: the game itself is kept.
+// dropped without a word: the game itself is kept. `daily`: the daily deal's day
+// (yyyy-mm-dd, web/router.js checked it) when the deal is the daily deal, else "".
 EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const char* moves,
-                                  double elapsed_ms, int assist, const char* redo) {
+                                  double elapsed_ms, int assist, const char* redo,
+                                  const char* daily) {
+    sol::ui::page::wake();
     const auto number = sol::parse_u64(seed ? seed : "", "seed");
     if (!number) return 3;
     auto list = sol::parse_move_codes(moves ? moves : "");
@@ -146,12 +153,21 @@ EMSCRIPTEN_KEEPALIVE int sol_open(const char* preset, const char* seed, const ch
     const Assist help = assist == 2 ? Assist::Computer : assist == 1 ? Assist::Hints : Assist::None;
     const int rc = sol::ui::page::app->open(preset, *number, list ? *list : Moves{},
                                             sol::saved_elapsed_ms(elapsed_ms), help,
-                                            list && undone ? *undone : Moves{});
+                                            list && undone ? *undone : Moves{}, daily ? daily : "");
     return rc == 0 && !list ? 2 : rc;
+}
+
+// The game on the table as the page saves it (TableController::game_json). Valid until
+// the next call.
+EMSCRIPTEN_KEEPALIVE const char* sol_game_json() {
+    static std::string json;
+    json = sol::ui::page::table->game_json();
+    return json.c_str();
 }
 
 // The test hook's view of the table (see GameApp::state_json). Valid until the next call.
 EMSCRIPTEN_KEEPALIVE const char* sol_state_json() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::page::app->state_json();
     return json.c_str();
@@ -159,12 +175,14 @@ EMSCRIPTEN_KEEPALIVE const char* sol_state_json() {
 
 // Every variant the engine offers: [{"url","title"}...].
 EMSCRIPTEN_KEEPALIVE const char* sol_presets_json() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::TableController::presets_json();
     return json.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
+    sol::ui::page::wake();
     sol::ui::Settings s;
     sol::ui::read_settings_json(json, s);
     sol::ui::page::app->set_settings(s);
@@ -173,12 +191,14 @@ EMSCRIPTEN_KEEPALIVE void sol_set_settings(const char* json) {
 // The player asks for reduced motion (prefers-reduced-motion): cards go straight to their
 // places, with no glide, turn or confetti.
 EMSCRIPTEN_KEEPALIVE void sol_set_reduced_motion(int on) {
+    sol::ui::page::wake();
     sol::ui::page::app->set_reduced_motion(on != 0);
 }
 
 // The page's pointer is coarse (CSS `(pointer: coarse)`, a touch screen): the panels' items
 // are sized for fingers (touch_ui.h).
 EMSCRIPTEN_KEEPALIVE void sol_set_touch(int on) {
+    sol::ui::page::wake();
     sol::ui::page::app->set_touch(on != 0);
 }
 
@@ -188,6 +208,7 @@ EMSCRIPTEN_KEEPALIVE void sol_set_touch(int on) {
 // move packing).
 EMSCRIPTEN_KEEPALIVE void sol_solver_answer(int serial, const char* status, const char* detail,
                                             const char* line) {
+    sol::ui::page::wake();
     std::vector<sol::ui::GameMove> moves;
     for (const char* p = line; p && *p;) {
         char* end = nullptr;
@@ -201,18 +222,21 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_answer(int serial, const char* status, cons
 
 // A long search for request `serial` is alive: `nodes` positions so far, in `seconds`.
 EMSCRIPTEN_KEEPALIVE void sol_solver_progress(int serial, double nodes, double seconds) {
+    sol::ui::page::wake();
     sol::ui::page::table->solver().progress(serial, nodes, seconds);
 }
 
 // The page's search for a winnable deal ended (when found, it opened the deal
 // by URL).
 EMSCRIPTEN_KEEPALIVE void sol_solver_deal_found(int serial, int found, int tried) {
+    sol::ui::page::wake();
     sol::ui::page::table->solver().winnable_search_done(serial, found != 0, tried);
 }
 
 // The page starts a search for a deal of its own (the daily deal); it ends it with
 // sol_solver_deal_found(serial, ...).
 EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
+    sol::ui::page::wake();
     return sol::ui::page::table->solver().begin_deal_search();
 }
 
@@ -220,6 +244,7 @@ EMSCRIPTEN_KEEPALIVE int sol_solver_search_begin() {
 // `budget_ms` 0 (or out of range) keeps the default search time.
 EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, double step_ms,
                                          double budget_ms) {
+    sol::ui::page::wake();
     sol::ui::SolverSettings s;
     s.live_verdict = live_verdict != 0;
     s.winnable_only = winnable_only != 0;
@@ -231,6 +256,7 @@ EMSCRIPTEN_KEEPALIVE void sol_solver_set(int live_verdict, int winnable_only, do
 // The test hook's view of the solver (see SolveController::state_json). Valid
 // until the next call.
 EMSCRIPTEN_KEEPALIVE const char* sol_solver_state() {
+    sol::ui::page::wake();
     static std::string json;
     json = sol::ui::page::app->solver_state_json();
     return json.c_str();

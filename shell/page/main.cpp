@@ -1,11 +1,13 @@
 // The game module's entry point: owns the table (its controller, its ports to the page and
 // its views), opens an SDL2 window on the page's #canvas with a WebGL2 (GLES 3.0) context,
-// sets up Dear ImGui, and hands every browser frame to the GameApp.
+// sets up Dear ImGui, and hands the browser's frames to the GameApp while the table needs
+// them (frame_loop.h: an idle table sleeps).
 // The canvas is sized by CSS; SDL (SDL_WINDOW_ALLOW_HIGHDPI) keeps its backing store at
 // CSS size * devicePixelRatio, and ImGui draws in CSS pixels scaled by that ratio.
 
 #include "shell/core/table_controller.h"
 #include "shell/page/bridge.h"
+#include "shell/page/frame_loop.h"
 #include "shell/ui/game_app.h"
 #include "shell/ui/item_log.h"
 #include "shell/view/gl_renderer.h"
@@ -79,12 +81,17 @@ void run_frame(void* arg) {
     // nothing, and frames keep their pace while the solver works.
     const ImDrawData& draw = *ImGui::GetDrawData();
     const std::uint64_t fingerprint = sol::ui::gl::fingerprint(draw);
-    if (fingerprint != rt.drawn) {
+    const bool changed = fingerprint != rt.drawn;
+    if (changed) {
         rt.drawn = fingerprint;
         sol::ui::gl::render(draw);
         SDL_GL_SwapWindow(rt.window);
     }
     sol::ui::page::frame_drawn(app.frames());
+    // Then the loop sleeps unless something is moving or due (frame_loop.h); a key release
+    // held back for the next frame is input still to come.
+    if (!rt.later.empty()) sol::ui::page::wake();
+    sol::ui::page::after_frame(app.now(), changed, app.next_change());
 }
 
 } // namespace
@@ -95,6 +102,7 @@ int main() {
         sol::ui::page::fail(SDL_GetError());
         return 1;
     }
+    sol::ui::page::start_frame_loop();
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3); // WebGL2
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);

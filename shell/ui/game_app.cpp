@@ -1,5 +1,7 @@
 #include "shell/ui/game_app.h"
 
+#include "shell/core/frame_pacer.h"
+#include "shell/core/stock_badge.h"
 #include "shell/games/game_catalog.h"
 #include "shell/ui/item_log.h"
 #include "shell/ui/touch_ui.h"
@@ -30,16 +32,16 @@ Rect squash(const Rect& r, float s) {
 } // namespace
 
 int GameApp::open(std::string_view url, std::uint64_t seed, const std::vector<GameMove>& moves,
-                  double elapsed_ms, Session::Assist assist, const std::vector<GameMove>& redo) {
-    const int rc = table_.open(url, seed, moves, elapsed_ms, assist, redo);
+                  double elapsed_ms, Session::Assist assist, const std::vector<GameMove>& redo,
+                  std::string_view daily) {
+    const int rc = table_.open(url, seed, moves, elapsed_ms, assist, redo, daily);
     sync_views();
     return rc;
 }
 
 void GameApp::sync_views() {
     const TableController::Events e = table_.take_events();
-    if (e.opened) {
-        input_.cancel();
+    if (e.opened) { // TableController::open reset the input
         motion_.snap();
         panels_.hide_win();
     }
@@ -57,6 +59,13 @@ void GameApp::new_deal(const Preset* chosen) {
     sync_views();
 }
 
+// New deal (the menu, N): the question first while a game is in progress.
+void GameApp::press_new_deal() {
+    if (table_.press_new_deal() == TableController::Decision::Ask)
+        panels_.ask({Confirm::Kind::NewDeal, {}, {}});
+    sync_views();
+}
+
 void GameApp::choose_variant(const Preset& p) {
     if (table_.choose_variant(p) == TableController::Decision::Ask)
         panels_.ask({Confirm::Kind::Variant, preset_url(p), std::string(p.title)});
@@ -65,7 +74,6 @@ void GameApp::choose_variant(const Preset& p) {
 
 void GameApp::restart() {
     table_.restart();
-    input_.cancel();
 }
 
 // The player's answer to a question of Panels::ask.
@@ -74,6 +82,7 @@ void GameApp::answer(const PanelResult& r) {
     const Preset* p = c.kind == Confirm::Kind::Variant ? find_preset_url(c.variant) : nullptr;
     if (r.command == Command::ConfirmNow) {
         if (c.kind == Confirm::Kind::Restart) return restart();
+        if (c.kind == Confirm::Kind::WinnableDeal) return table_.find_winnable_deal();
         if (c.kind == Confirm::Kind::Variant && !p) return;
         return new_deal(p);
     }
@@ -88,30 +97,22 @@ void GameApp::frame(float width, float height, double now_ms) {
     ++frames_;
     item_log::clear();
     keys_.after_new_frame();
+    scroll_.update(touch_);
     if (!table_.is_open()) return;
 
-    const InputResult in = input_.update(table_.session().game(), table_.geometry(), table_.piles(),
-                                         TableInput::Options{table_.settings().tap_to_move});
-    if (in.move || in.undo || in.redo || in.new_deal) table_.player_acted();
-    if (!in.notice.empty()) table_.notice(in.notice);
-    if (in.refused.pile >= 0) table_.refused(in.refused.pile, in.refused.index);
-    if (in.hint) table_.press_hint();
-    if (in.solve) table_.press_solve();
-    if (in.move) table_.play(*in.move);
-    if (in.undo) table_.undo();
-    if (in.redo) table_.redo();
-    if (in.new_deal) table_.new_deal();
-    table_.step(motion_.busy(now), input_.drag().active);
+    if (table_.take_input() == TableController::Decision::Ask)
+        panels_.ask({Confirm::Kind::NewDeal, {}, {}}); // N with a game in progress
+    table_.step(motion_.busy(now), table_.input().drag().active);
     sync_views();
 
     draw_table(*ImGui::GetBackgroundDrawList(), now);
-    if (table_.session().won() && table_.won_at() >= 0 && !motion_.instant())
+    if (table_.celebrating() && !motion_.instant())
         draw_confetti(*ImGui::GetBackgroundDrawList(), now);
     PanelResult r;
     SolveBarResult bar;
     {
         const TouchStyle touch(touch_, TouchSizes::Frames);
-        r = panels_.draw(panel_state(now), table_.settings(), now);
+        r = panels_.draw(panel_state(), table_.settings(), now);
         bar = bar_.draw(table_.solver(), table_.session(), width, height - r.status_h);
     }
     table_.note_hint_seen();
@@ -134,8 +135,17 @@ void GameApp::frame(float width, float height, double now_ms) {
     if (bar.new_deal && table_.winnable_only_on() == TableController::Decision::Ask)
         panels_.ask({Confirm::Kind::WinnableOnly, {}, {}}); // "Winnable deals only" just on
     sync_views();
-    table_.narrate(TableFocus{input_.keyboard_active(), input_.cursor(), input_.held(),
-                              input_.selected(), input_.drag().active});
+    table_.narrate();
+}
+
+double GameApp::next_change() const {
+    const double now = table_.now();
+    if (!table_.is_open()) return FramePacer::NEVER;
+    // Cards gliding or turning, confetti falling: every frame differs.
+    if (motion_.busy(now) || (table_.celebrating() && !motion_.instant())) return now;
+    double due = table_.next_change().value_or(FramePacer::NEVER);
+    if (const std::optional<double> win = panels_.next_change(now)) due = std::min(due, *win);
+    return due;
 }
 
 void GameApp::handle_event(const SDL_Event& e) {
@@ -151,7 +161,9 @@ void GameApp::handle_event(const SDL_Event& e) {
         if (e.key.keysym.sym == SDLK_F1 && !popup) return panels_.show_help();
     }
     const TableArea& area = table_.area();
-    input_.queue(e, area.top, area.height - area.bottom_bar, modal, io.WantCaptureKeyboard);
+    if (const auto ev =
+            table_event(e, area.top, area.height - area.bottom_bar, modal, io.WantCaptureKeyboard))
+        table_.input().queue(*ev);
 }
 
 void GameApp::prepare(float width, float height, float ratio) {
@@ -169,11 +181,11 @@ void GameApp::prepare(float width, float height, float ratio) {
 void GameApp::apply_panels(const PanelResult& r) {
     switch (r.command) {
     case Command::None: break;
-    case Command::NewDeal: new_deal(); break;
+    case Command::NewDeal: press_new_deal(); break;
     case Command::Restart:
         switch (table_.press_restart()) {
         case TableController::Decision::Ask: panels_.ask({Confirm::Kind::Restart, {}, {}}); break;
-        case TableController::Decision::Done: input_.cancel(); break;
+        case TableController::Decision::Done: break; // TableController::restart let go
         case TableController::Decision::Nothing: break;
         }
         break;
@@ -182,7 +194,10 @@ void GameApp::apply_panels(const PanelResult& r) {
     case Command::Share: table_.share(); break;
     case Command::ShowStats: table_.open_page("stats"); break;
     case Command::SelectDeal: table_.open_page("select-deal"); break;
-    case Command::WinnableDeal: table_.find_winnable_deal(); break;
+    case Command::WinnableDeal:
+        if (table_.press_winnable_deal() == TableController::Decision::Ask)
+            panels_.ask({Confirm::Kind::WinnableDeal, {}, {}});
+        break;
     case Command::DailyDeal: table_.open_page("daily"); break;
     case Command::ChooseVariant:
         if (const Preset* p = find_preset_url(r.variant)) choose_variant(*p);
@@ -196,18 +211,12 @@ void GameApp::apply_panels(const PanelResult& r) {
     }
 }
 
-PanelState GameApp::panel_state(double now) const {
+PanelState GameApp::panel_state() const {
     PanelState s;
     const Preset& preset = table_.preset();
     const Session& session = table_.session();
-    s.game_title = std::string(preset.title);
-    s.short_title = std::string(preset.variant);
+    s.status = table_.status_facts();
     s.preset_url = preset_url(preset);
-    s.seed = std::to_string(session.seed());
-    s.moves = session.moves();
-    s.score = session.score();
-    if (table_.vegas_bank()) s.vegas_total = *table_.vegas_bank() + s.score;
-    s.time_ms = session.elapsed_ms(now);
     s.can_undo = session.can_undo();
     s.can_redo = session.can_redo();
     s.won = session.won();
@@ -237,7 +246,7 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     };
     std::vector<Item> settled, flying, dragged;
     std::vector<int> copies(256, 0);
-    const TableInput::Drag& d = input_.drag();
+    const TableInput::Drag& d = table_.input().drag();
     for (size_t p = 0; p < piles.size(); ++p) {
         const PileView& pv = piles[p];
         const PileGeometry& pg = geo.piles[p];
@@ -299,11 +308,15 @@ void GameApp::draw_table(ImDrawList& list, double now) {
     for (size_t k = 0; k < settled.size(); ++k)
         if (k + 1 == settled.size() || !covers(settled[k + 1], settled[k])) draw(settled[k], false);
 
-    // The stock's count and passes left, on the stock itself.
+    // The stock's count and passes left: on its card backs, or beside a face-up top card.
     for (size_t p = 0; p < piles.size(); ++p)
-        if (piles[p].kind == PileKind::Stock)
-            draw_caption(list, fonts_, geo.piles[p].slot, g.stock_caption().c_str(),
-                         !piles[p].cards.empty() && piles[p].cards.back().face_up);
+        if (piles[p].kind == PileKind::Stock) {
+            const std::string text = g.stock_caption();
+            const Rect size = caption_size(fonts_, text.c_str());
+            draw_caption(list, fonts_,
+                         stock_badge(geo, table_.area(), piles, int(p), size.w, size.h),
+                         text.c_str());
+        }
 
     // The cards picked up with the keyboard or chosen by a tap, then the keyboard cursor
     // over them (on the same pile, amber inside blue).
@@ -313,7 +326,7 @@ void GameApp::draw_table(ImDrawList& list, double now) {
         draw_highlight(list, pal, r, geo.radius);
         if (thick) draw_highlight(list, pal, {r.x - 2, r.y - 2, r.w + 4, r.h + 4}, geo.radius + 2);
     };
-    for (const int h : {input_.held(), input_.selected()}) {
+    for (const int h : {table_.input().held(), table_.input().selected()}) {
         if (h < 0) continue;
         const PileGeometry& pg = geo.piles[h];
         for (size_t i = 0; i < pg.cards.size(); ++i)
@@ -324,16 +337,19 @@ void GameApp::draw_table(ImDrawList& list, double now) {
                 break;
             }
     }
-    if (input_.keyboard_active()) {
-        const int c = input_.cursor();
+    if (table_.input().keyboard_active()) {
+        const int c = table_.input().cursor();
         const PileGeometry& pg = geo.piles[c];
         outline(pg.cards.empty() ? pg.slot : pg.cards.back(), palette_.highlight, false);
     }
     // With reduced motion a refused card does not shake: a red outline says it instead.
     if (motion_.instant() && shake.on(now, int(piles.size()))) {
-        const std::vector<Rect>& cards = geo.piles[size_t(shake.pile)].cards;
-        if (shake.index < int(cards.size())) {
-            const Rect& a = cards[size_t(shake.index)];
+        for (const auto& [p, index] :
+             {std::pair{shake.pile, shake.index}, std::pair{shake.also_pile, shake.also_index}}) {
+            if (p < 0 || p >= int(piles.size()) || index < 0) continue;
+            const std::vector<Rect>& cards = geo.piles[size_t(p)].cards;
+            if (index >= int(cards.size())) continue;
+            const Rect& a = cards[size_t(index)];
             const Rect& b = cards.back();
             outline({a.x, a.y, a.w, b.y + b.h - a.y}, REFUSED_COLOUR, true);
         }
@@ -356,7 +372,7 @@ void GameApp::draw_confetti(ImDrawList& list, double now) const {
     // Paper confetti falling over the table for a few seconds after a win: each piece's
     // path is a fixed function of its number, so there is no state to keep.
     constexpr int PIECES = 120;
-    constexpr double SECONDS = 6;
+    constexpr double SECONDS = TableController::CELEBRATION_MS / 1000;
     const double t = (now - table_.won_at()) / 1000;
     if (t > SECONDS) return;
     static const unsigned COLOURS[] = {0xFF3C3CE6, 0xFF3CC8F0, 0xFFE6A03C,
@@ -385,10 +401,10 @@ std::string GameApp::state_json() const {
     TableViewState v;
     v.moving = motion_.busy(table_.now());
     v.reduced_motion = motion_.instant();
-    v.dragging = input_.drag().active;
-    v.cursor = input_.cursor();
-    v.held = input_.held();
-    v.selected = input_.selected();
+    v.dragging = table_.input().drag().active;
+    v.cursor = table_.input().cursor();
+    v.held = table_.input().held();
+    v.selected = table_.input().selected();
     v.touch = touch_;
     v.widgets = item_log::json();
     v.keys = keys_.state_json();

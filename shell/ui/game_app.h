@@ -10,6 +10,7 @@
 #include "shell/ui/menu_keys.h"
 #include "shell/ui/panels.h"
 #include "shell/ui/solve_bar.h"
+#include "shell/ui/touch_scroll.h"
 #include "shell/view/card_draw.h"
 #include "shell/view/card_fonts.h"
 #include "shell/view/card_sprites.h"
@@ -36,7 +37,7 @@ class GameApp {
     // Opens a deal (TableController::open) and lets the views start afresh.
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,
-             const std::vector<GameMove>& redo = {});
+             const std::vector<GameMove>& redo = {}, std::string_view daily = {});
     void set_settings(const Settings& s) { table_.settings() = s; }
     void set_reduced_motion(bool on) { motion_.set_instant(on); }
     // The page's pointer is coarse (a touch screen): touch-sized panels (touch_ui.h).
@@ -53,9 +54,14 @@ class GameApp {
     // Between ImGui::NewFrame() and ImGui::Render(); `now_ms` is the frame's time.
     void frame(float width, float height, double now_ms);
     long frames() const { return frames_; }
+    // The last frame's time, and the earliest time at which the views or the table change
+    // by the clock alone (FramePacer::NEVER: not before the player or the page acts).
+    double now() const { return table_.now(); }
+    double next_change() const;
 
   private:
     void new_deal(const Preset* p = nullptr);
+    void press_new_deal();
     void choose_variant(const Preset& p);
     void answer(const PanelResult& r);
     void restart();
@@ -64,13 +70,13 @@ class GameApp {
     void apply_panels(const PanelResult& r);
     void draw_table(ImDrawList& list, double now);
     void draw_confetti(ImDrawList& list, double now) const;
-    PanelState panel_state(double now) const;
+    PanelState panel_state() const;
 
     TableController& table_;
     Panels panels_;
     SolveBar bar_;
-    TableInput input_;
-    MenuKeys keys_; // F10/Alt into the menus; ImGui's keyboard navigation while they have it
+    MenuKeys keys_;      // F10/Alt into the menus; ImGui's keyboard navigation while they have it
+    TouchScroll scroll_; // a finger drags the content of a window that scrolls
     CardMotion motion_;
     CardFonts fonts_;
     CardSprites sprites_;

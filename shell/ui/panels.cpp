@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
+#include <imgui_internal.h>
 #include <utility>
 
 namespace sol::ui {
@@ -19,6 +20,8 @@ namespace {
 // Below this width (CSS pixels) the menu bar packs its items closer, so that all of them
 // fit a 320 px phone.
 constexpr float NARROW_BAR = 360;
+// The win's dialog opens this long after the win, when the last card has landed.
+constexpr double WIN_DIALOG_MS = 600;
 
 // The panels' look: opaque, softly rounded windows in the table's greens.
 void apply_style() {
@@ -70,7 +73,9 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     out.menu_h = ImGui::GetWindowSize().y;
     note_menu("game", "Game");
     if (ImGui::BeginMenu("Game")) {
-        if (ImGui::MenuItem("New deal", "N")) out.command = Command::NewDeal;
+        // Keys only where there is a keyboard: a touch screen's menus show none.
+        const auto key = [&](const char* k) { return menu_key(k, s.touch); };
+        if (ImGui::MenuItem("New deal", key("N"))) out.command = Command::NewDeal;
         note("newDeal");
         if (ImGui::MenuItem("Restart this deal")) out.command = Command::Restart;
         note("restart");
@@ -82,14 +87,15 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
         if (ImGui::MenuItem("Daily deal")) out.command = Command::DailyDeal;
         note("dailyDeal");
         ImGui::Separator();
-        if (ImGui::MenuItem("Undo", "Z", false, s.can_undo)) out.command = Command::Undo;
-        if (ImGui::MenuItem("Redo", "Y", false, s.can_redo)) out.command = Command::Redo;
+        if (ImGui::MenuItem("Undo", key("Z"), false, s.can_undo)) out.command = Command::Undo;
+        if (ImGui::MenuItem("Redo", key("Y"), false, s.can_redo)) out.command = Command::Redo;
         ImGui::Separator();
         // The solver bar's two buttons, here too with their keys: the menu is where a
         // keyboard player looks for what the game can do.
-        if (ImGui::MenuItem("Hint", "H", false, !s.won)) out.command = Command::Hint;
+        if (ImGui::MenuItem("Hint", key("H"), false, !s.won)) out.command = Command::Hint;
         note("hint");
-        if (ImGui::MenuItem("Auto-solve", "A", false, !s.won)) out.command = Command::AutoSolve;
+        if (ImGui::MenuItem("Auto-solve", key("A"), false, !s.won))
+            out.command = Command::AutoSolve;
         note("autoSolve");
         ImGui::Separator();
         if (ImGui::MenuItem("Share this deal")) out.command = Command::Share;
@@ -144,7 +150,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     }
     note_menu("help", "Help");
     if (ImGui::BeginMenu("Help")) {
-        if (ImGui::MenuItem("How to play", "F1")) help_open_ = true;
+        if (ImGui::MenuItem("How to play", menu_key("F1", s.touch))) help_open_ = true;
         note("howToPlay");
         if (ImGui::MenuItem("About")) about_open_ = true;
         note("about");
@@ -152,7 +158,7 @@ void Panels::menu_bar(const PanelState& s, Settings& settings, PanelResult& out)
     }
     // Undo and redo one tap away, for touch screens without a keyboard; where the words
     // do not fit, as arrows alone (spaced out, to be easy to hit). On touch the sound
-    // note and the arrows are a finger wide each (TOUCH_TARGET), or a third of the room
+    // speaker and the arrows are a finger wide each (TOUCH_TARGET), or a third of the room
     // left where the bar is narrower.
     const ImGuiStyle& st = ImGui::GetStyle();
     const float room = ImGui::GetWindowWidth() - ImGui::GetCursorPosX();
@@ -210,9 +216,13 @@ std::string Panels::state_json() const {
                   "\"items\":{",
                   flag(help_open_), flag(about_open_), flag(win_open_),
                   flag(confirm_.kind != Confirm::Kind::None));
-    // How to play's text while it is open: the tests read what it explains.
+    // How to play's text while it is open: the tests read what it explains; and how far it
+    // is scrolled, of how far it can be: [y, max].
+    char scroll[64];
+    std::snprintf(scroll, sizeof scroll, ",\"helpScroll\":[%.1f,%.1f]}", help_scroll_,
+                  help_scroll_max_);
     return buf + items_json_ + "},\"status\":" + json_quote(status_text_) +
-           ",\"helpText\":" + (help_open_ ? json_quote(help_text_) : std::string("null")) + "}";
+           ",\"helpText\":" + (help_open_ ? json_quote(help_text_) : std::string("null")) + scroll;
 }
 
 float bar_height() {
@@ -242,25 +252,24 @@ void Panels::status_bar(const PanelState& s, PanelResult& out) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     if (begin_bar("##status", vp->Pos.x, vp->Pos.y + vp->Size.y, vp->Size.x,
                   IM_COL32(10, 40, 20, 220))) {
-        const bool narrow = vp->Size.x < 600;
-        char right[160];
-        if (s.vegas_total)
-            std::snprintf(right, sizeof right,
-                          narrow ? "%d moves  %s  %s (total %s)"
-                                 : "Moves %d   Time %s   Score %s   Total %s",
-                          s.moves, format_time(s.time_ms).c_str(), format_money(s.score).c_str(),
-                          format_money(*s.vegas_total).c_str());
-        else
-            std::snprintf(right, sizeof right,
-                          narrow ? "%d moves  %s  %d pts" : "Moves %d   Time %s   Score %d",
-                          s.moves, format_time(s.time_ms).c_str(), s.score);
-        const std::string left = (narrow ? s.short_title : s.game_title) + "   Deal " + s.seed;
+        // The widest of the bar's forms that fits (shell/core/bar_words.h), else the last.
+        const std::vector<StatusLine> lines = status_lines(s.status);
+        const StatusLine* fit = &lines.back();
+        for (const StatusLine& l : lines)
+            if (ImGui::CalcTextSize(l.left.c_str()).x + ImGui::CalcTextSize(l.right.c_str()).x +
+                    32 <=
+                vp->Size.x) {
+                fit = &l;
+                break;
+            }
+        const std::string& left = fit->left;
+        const char* right = fit->right.c_str();
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(left.c_str());
         const float w = ImGui::CalcTextSize(right).x;
         ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 12, vp->Size.x - w - 10));
         ImGui::TextUnformatted(right);
-        status_text_ = left + "   " + right;
+        status_text_ = left + "   " + fit->right;
     }
     end_bar();
     out.status_h = bar_height();
@@ -291,7 +300,9 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
             ImGui::PushTextWrapPos(w - st.ScrollbarSize);
             ImGui::TextUnformatted(s.help.c_str());
             ImGui::PopTextWrapPos();
+            help_scroll_ = ImGui::GetScrollY(), help_scroll_max_ = ImGui::GetScrollMaxY();
             ImGui::EndChild();
+            note("helpText");
             if (ImGui::Button("Close")) help_open_ = false;
             note("helpClose");
         }
@@ -308,22 +319,17 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     }
     if (win_open_ && s.won) {
         // Let the last card land before the dialog covers the table.
-        if (now_ms - win_since_ > 600) {
+        if (now_ms - win_since_ > WIN_DIALOG_MS) {
             // A game the computer finished is not the player's win; hints are said.
             const bool computer = s.assist == Session::Assist::Computer;
             if (begin(computer ? "Solved by the computer" : "You won!", nullptr)) {
-                if (computer)
-                    ImGui::Text("Deal %s was solved by the computer in %d moves.", s.seed.c_str(),
-                                s.moves);
-                else
-                    ImGui::Text("Deal %s won in %d moves, %s%s.", s.seed.c_str(), s.moves,
-                                format_time(s.time_ms).c_str(),
-                                s.assist == Session::Assist::Hints ? ", with hints" : "");
+                ImGui::TextUnformatted(
+                    win_words(s.status, computer, s.assist == Session::Assist::Hints).c_str());
                 if (computer) ImGui::TextUnformatted("It does not count as a win of yours.");
-                if (s.vegas_total)
-                    ImGui::Text("Score: %s", format_money(s.score).c_str());
+                if (s.status.vegas_total)
+                    ImGui::Text("Score: %s", format_money(s.status.score).c_str());
                 else
-                    ImGui::Text("Score: %d", s.score);
+                    ImGui::Text("Score: %d", s.status.score);
                 ImGui::Spacing();
                 if (ImGui::Button("Next deal")) {
                     out.command = Command::NewDeal;
@@ -344,6 +350,11 @@ void Panels::dialogs(const PanelState& s, PanelResult& out, double now_ms) {
     escape_ = false;
 }
 
+std::optional<double> Panels::next_change(double now_ms) const {
+    if (win_open_ && now_ms - win_since_ <= WIN_DIALOG_MS) return win_since_ + WIN_DIALOG_MS + 1;
+    return std::nullopt;
+}
+
 bool Panels::escape(bool popup_open) {
     if (confirm_.kind != Confirm::Kind::None) return escape_ = true;
     if (popup_open) return false;
@@ -357,46 +368,30 @@ bool Panels::escape(bool popup_open) {
 
 void Panels::confirm_dialog(const PanelState& s, PanelResult& out) {
     if (confirm_.kind == Confirm::Kind::None) return;
-    const bool restart = confirm_.kind == Confirm::Kind::Restart;
+    const Question q = confirm_.kind;
     // One ImGui id whatever the title says.
-    const char* id = restart ? "Restart this deal?###confirm" : "End this game?###confirm";
-    if (ask_) ImGui::OpenPopup(id), ask_ = false;
+    const std::string id = std::string(question_title(q)) + "###confirm";
+    if (ask_) ImGui::OpenPopup(id.c_str()), ask_ = false;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float max_w = std::min(460.0f, vp->Size.x - 24);
     ImGui::SetNextWindowPos(vp->GetCenter(), ImGuiCond_Always, {0.5f, 0.5f});
     ImGui::SetNextWindowSizeConstraints({std::min(260.0f, max_w), 0}, {max_w, vp->Size.y - 60});
-    if (!ImGui::BeginPopupModal(id, nullptr,
+    if (!ImGui::BeginPopupModal(id.c_str(), nullptr,
                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoSavedSettings)) {
         out.command = Command::ConfirmCancel; // closed some other way: nothing changes
         out.confirm = std::exchange(confirm_, {});
         return;
     }
-    const std::string game = "Deal " + s.seed + " is in progress (" + std::to_string(s.moves) +
-                             (s.moves == 1 ? " move). " : " moves). ");
-    std::string text;
-    switch (confirm_.kind) {
-    case Confirm::Kind::Variant:
-        text = game + "Start a new deal of " + confirm_.title +
-               " now, which ends this game, or keep playing and switch from the next deal?";
-        break;
-    case Confirm::Kind::WinnableOnly:
-        text = game + "Deal a winnable one now, which ends this game, or keep playing and get "
-                      "winnable deals from the next deal?";
-        break;
-    default:
-        text = game + "Restarting takes every move back and starts the clock and the score "
-                      "again from zero.";
-        break;
-    }
+    const std::string text = question_words(q, s.status.seed, s.status.moves, confirm_.title);
     ImGui::PushTextWrapPos(max_w - 20);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
     Command answer = Command::None;
-    if (ImGui::Button(restart ? "Restart" : "New deal now")) answer = Command::ConfirmNow;
+    if (ImGui::Button(question_now(q))) answer = Command::ConfirmNow;
     note("confirmNow");
-    if (!restart) {
+    if (question_offers_next(q)) {
         ImGui::SameLine();
         if (ImGui::Button("From the next deal")) answer = Command::ConfirmNext;
         note("confirmNext");
@@ -404,6 +399,9 @@ void Panels::confirm_dialog(const PanelState& s, PanelResult& out) {
     ImGui::SameLine();
     if (ImGui::Button("Cancel") || escape_) answer = Command::ConfirmCancel;
     ImGui::SetItemDefaultFocus(); // Enter keeps the game: ending it takes a deliberate choice
+    // The keys answer at once (N asks too): Cancel has the keyboard from the start, shown,
+    // even when a click came last (ImGui hides it then, and the first key only shows it).
+    if (ImGui::IsWindowAppearing()) ImGui::GetCurrentContext()->NavDisableHighlight = false;
     note("confirmCancel");
     if (answer != Command::None) {
         out.command = answer;

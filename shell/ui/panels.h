@@ -3,6 +3,7 @@
 // statistics, about, the win celebration). They only show state and report what the
 // player chose; GameApp acts on it.
 
+#include "shell/core/bar_words.h"
 #include "shell/core/session.h"
 #include "shell/core/settings.h"
 
@@ -34,20 +35,15 @@ struct VariantItem {
 // A change the player asked for that would end the game in progress: it waits for their
 // answer in a modal dialog (now, from the next deal, or not at all).
 struct Confirm {
-    enum class Kind : std::uint8_t { None, Variant, WinnableOnly, Restart };
+    using Kind = Question; // shell/core/bar_words.h: what is asked, and its words
     Kind kind = Kind::None;
     std::string variant, title; // Kind::Variant: the URL form and the title chosen
 };
 
 // What the panels show this frame.
 struct PanelState {
-    std::string game_title;  // "Klondike, draw 3"
-    std::string short_title; // "Draw 3", for narrow screens
-    std::string preset_url;  // "klondike/draw3"
-    std::string seed;
-    int moves = 0, score = 0;
-    std::optional<int> vegas_total; // Vegas: the running total, this deal included
-    double time_ms = 0;
+    StatusFacts status;     // the variant, the deal and its figures, for the status bar
+    std::string preset_url; // "klondike/draw3"
     bool can_undo = false, can_redo = false, won = false;
     Session::Assist assist = Session::Assist::None; // how the game was won
     std::string help;                               // the rules of the current game
@@ -94,6 +90,9 @@ class Panels {
         win_open_ = true;
     }
     void hide_win() { win_open_ = false; }
+    // When the panels change by the clock alone: the win's dialog, which waits for the last
+    // card to land. None: not before the player acts.
+    std::optional<double> next_change(double now_ms) const;
     void show_help() { help_open_ = true; }
     // Asks the player about `c` in a modal dialog; the answer is a Command::Confirm* of a
     // later frame.
@@ -122,6 +121,7 @@ class Panels {
     bool escape_ = false;     // Escape answered the question: Cancel, this frame
     std::string status_text_; // the status bar's words this frame, for the test hook
     std::string help_text_;   // How to play's words this frame, for the test hook
+    float help_scroll_ = 0, help_scroll_max_ = 0; // how far its words are scrolled, of how far
     double win_since_ = 0;
     std::string items_json_; // this frame's notes, "name":[x,y,w,h] joined by commas
 };

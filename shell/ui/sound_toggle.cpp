@@ -3,34 +3,58 @@
 #include "shell/ui/panels.h"
 #include "shell/ui/touch_ui.h"
 
+#include <algorithm>
 #include <imgui.h>
 
 namespace sol::ui {
 
 namespace {
-const char* const NOTE = "\xE2\x99\xAA"; // U+266A, in the UI font's subset
+// The item's label: blank, as wide as the icon drawn over it (a font size and a quarter).
+const char* const LABEL = "     ##sound";
+
+constexpr unsigned ON_COLOUR = IM_COL32(255, 255, 255, 255);
+constexpr unsigned OFF_COLOUR = IM_COL32(170, 170, 170, 255);
+
+// The speaker players know, centred on `c`, `s` (the font size) tall: a box and its cone,
+// with two sound waves while on, a small cross in their place while muted. The same
+// colour either way, dimmer when muted: nothing in it reads as an error.
+void speaker(ImDrawList& list, ImVec2 c, float s, bool on) {
+    const unsigned col = on ? ON_COLOUR : OFF_COLOUR;
+    const float x = c.x - 0.18f * s; // where the box meets the cone
+    list.AddRectFilled({x - 0.22f * s, c.y - 0.16f * s}, {x, c.y + 0.16f * s}, col);
+    const ImVec2 cone[4] = {{x, c.y - 0.16f * s},
+                            {x + 0.24f * s, c.y - 0.40f * s},
+                            {x + 0.24f * s, c.y + 0.40f * s},
+                            {x, c.y + 0.16f * s}};
+    list.AddConvexPolyFilled(cone, 4, col);
+    const float w = std::max(1.5f, s * 0.09f);
+    const ImVec2 mouth{x + 0.24f * s, c.y};
+    if (on) {
+        for (const float r : {0.22f * s, 0.42f * s}) {
+            list.PathArcTo(mouth, r, -0.85f, 0.85f, 12);
+            list.PathStroke(col, 0, w);
+        }
+    } else {
+        const float d = 0.13f * s, cx = mouth.x + 0.28f * s;
+        list.AddLine({cx - d, c.y - d}, {cx + d, c.y + d}, col, w);
+        list.AddLine({cx - d, c.y + d}, {cx + d, c.y - d}, col, w);
+    }
+}
 } // namespace
 
 float sound_toggle_width(float width) {
-    return ImGui::CalcTextSize(NOTE).x + 2 * spacing_for_width(NOTE, width);
+    return ImGui::CalcTextSize(LABEL, nullptr, true).x + 2 * spacing_for_width(LABEL, width);
 }
 
 bool sound_toggle(bool& on, float width, std::string& items_json) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          on ? IM_COL32(255, 255, 255, 255) : IM_COL32(170, 170, 170, 255));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
-                        {spacing_for_width(NOTE, width), ImGui::GetStyle().ItemSpacing.y});
-    const bool clicked = ImGui::MenuItem("\xE2\x99\xAA##sound");
+                        {spacing_for_width(LABEL, width), ImGui::GetStyle().ItemSpacing.y});
+    const bool clicked = ImGui::MenuItem(LABEL);
     ImGui::PopStyleVar();
-    ImGui::PopStyleColor();
     note_item(items_json, "sound");
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    if (!on) { // a stroke through the note: muted
-        // Across the note only, however wide the item was made for a finger.
-        const float r = (b.y - a.y) * 0.3f, cx = (a.x + b.x) * 0.5f, cy = (a.y + b.y) * 0.5f;
-        ImGui::GetWindowDrawList()->AddLine({cx - r, cy + r}, {cx + r, cy - r},
-                                            IM_COL32(230, 120, 100, 255), 2.0f);
-    }
+    speaker(*ImGui::GetWindowDrawList(), {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f},
+            ImGui::GetFontSize(), on);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(on ? "Sound on: click to mute" : "Sound off: click to turn it on");
     if (clicked) on = !on;

@@ -1,5 +1,7 @@
 #include "shell/view/card_draw.h"
 
+#include "shell/view/court_draw.h"
+
 #include <algorithm>
 
 #include <imgui.h>
@@ -66,11 +68,87 @@ void corner_suit(ImDrawList& list, const CardFonts& f, float cx, float top, unsi
     turn_half(list, start, pivot);
 }
 
+// Where a text's ink lies, from the point ImGui draws it at (its line's top left), at
+// `size`: the glyphs' own boxes, so that a glyph can be put where its ink must be.
+struct Ink {
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    float w() const { return x1 - x0; }
+};
+Ink ink_of(ImFont* font, float size, const char* text) {
+    Ink ink;
+    const float scale = size / font->FontSize;
+    float x = 0;
+    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(text); *p;) {
+        // UTF-8: a rank's digits and letters, a suit's three bytes.
+        const int n = *p < 0x80 ? 1 : *p < 0xE0 ? 2 : *p < 0xF0 ? 3 : 4;
+        unsigned c = n == 1 ? *p : *p & (0x7F >> n);
+        for (int k = 1; k < n && p[k]; ++k) c = c << 6 | (p[k] & 0x3F);
+        p += n;
+        const ImFontGlyph* g = font->FindGlyph(ImWchar(c));
+        if (!g) continue;
+        ink.x0 = std::min(ink.x0, x + g->X0 * scale), ink.x1 = std::max(ink.x1, x + g->X1 * scale);
+        ink.y0 = std::min(ink.y0, g->Y0 * scale), ink.y1 = std::max(ink.y1, g->Y1 * scale);
+        x += g->AdvanceX * scale;
+    }
+    return ink;
+}
+
+// Draws `text` with its ink's top at `top` and its ink's left at `left` (or, `right_edge`,
+// its ink's right there), no wider than `max_w`: wider text is squeezed sideways (a 10).
+// Returns the ink's box.
+Ink text_at_ink(ImDrawList& list, ImFont* font, float size, float x, float top, bool right_edge,
+                float max_w, unsigned col, const char* text) {
+    const Ink ink = ink_of(font, size, text);
+    const float left = right_edge ? x - std::min(ink.w(), max_w) : x;
+    const int start = list.VtxBuffer.Size;
+    list.AddText(font, size, {left - ink.x0, top - ink.y0}, col, text);
+    if (ink.w() > max_w) {
+        const float k = max_w / ink.w();
+        for (int i = start; i < list.VtxBuffer.Size; ++i) {
+            ImVec2& p = list.VtxBuffer[i].pos;
+            p.x = left + (p.x - left) * k;
+        }
+    }
+    Ink at{left, top, left + std::min(ink.w(), max_w), top + ink.y1 - ink.y0};
+    return at;
+}
+
+// The face for small cards (CardFace::compact): a large rank at the top left and its suit
+// at the top right, both filling the strip a fanned card shows; a smaller suit under the
+// rank, for the sideways fan that shows only the card's left edge; a large pip, or the
+// court's figure, below.
+void draw_compact_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
+                       Card c) {
+    const CardFace& face = f.face;
+    const unsigned ink = pal.ink[suit_of(c)];
+    const float m = face.margin, size = face.index_size;
+    const std::string rank = rank_text(rank_of(c));
+    const char* suit = SUIT_GLYPH[suit_of(c)];
+    const Ink rk = text_at_ink(list, f.corner, size, r.x + m, r.y + m, false,
+                               CardFace::RANK_INK_W * size, ink, rank.c_str());
+    text_at_ink(list, f.corner, size, r.x + r.w - m, r.y + m, true, CardFace::SUIT_INK_W * size,
+                ink, suit);
+    const float small = size * 0.6f;
+    const Ink under = ink_of(f.corner, small, suit);
+    text_at_ink(list, f.corner, small, rk.x0 + (rk.w() - under.w()) * 0.5f, rk.y1 + m, false, 1e9f,
+                ink, suit);
+    // Below the strip (and the small suit, at the left): the pip or the figure.
+    const Rect below{r.x + m, r.y + face.strip, r.w - 2 * m, r.h - face.strip - m};
+    if (rank_of(c) >= 11) {
+        draw_court(list, below, rank_of(c), ink);
+    } else {
+        const Ink pip = ink_of(f.pip, f.pip_size, suit);
+        text_at_ink(list, f.pip, f.pip_size, below.cx() - pip.w() * 0.5f,
+                    below.cy() - (pip.y1 - pip.y0) * 0.5f, false, 1e9f, ink, suit);
+    }
+}
+
 void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const Rect& r,
                float radius, Card c) {
     const unsigned ink = pal.ink[suit_of(c)];
     list.AddRectFilled(tl(r), br(r), pal.face, radius);
     list.AddRect(tl(r), br(r), pal.face_edge, radius, 0, 1.0f);
+    if (f.face.compact) return draw_compact_face(list, f, pal, r, c);
 
     const float inset = r.w * 0.16f * pal.index_scale;
     const ImVec2 centre{r.cx(), r.cy()};
@@ -82,14 +160,12 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     const int rank = rank_of(c);
     const float cy = r.y + r.h * 0.56f;
     if (rank >= 11) {
-        // Court cards: a framed panel with the letter and its suit.
-        const Rect panel{r.x + r.w * 0.30f, r.y + r.h * 0.28f, r.w * 0.40f, r.h * 0.44f};
-        list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x14000000, radius * 0.6f);
+        // Court cards: the figure in a framed panel between the corner indices.
+        const float x0 = r.x + inset + f.corner_size * 0.40f;
+        const Rect panel{x0, r.y + r.h * 0.28f, r.x + r.w - x0 - (x0 - r.x), r.h * 0.44f};
+        list.AddRectFilled(tl(panel), br(panel), (ink & 0x00FFFFFF) | 0x12000000, radius * 0.6f);
+        draw_court(list, {panel.x + 1, panel.y + 2, panel.w - 2, panel.h - 2}, rank, ink);
         list.AddRect(tl(panel), br(panel), ink, radius * 0.6f, 0, 1.2f);
-        text_centred(list, f.pip, f.pip_size * 0.8f, panel.cx(), panel.y + panel.h * 0.34f, ink,
-                     rank_text(rank).c_str());
-        text_centred(list, f.pip, f.pip_size * 0.55f, panel.cx(), panel.y + panel.h * 0.74f, ink,
-                     SUIT_GLYPH[suit_of(c)]);
     } else {
         text_centred(list, f.pip, f.pip_size, r.cx(), cy, ink, SUIT_GLYPH[suit_of(c)]);
     }
@@ -184,12 +260,22 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
     list.AddRect({r.x + 1, r.y + 1}, {r.x + r.w - 1, r.y + r.h - 1}, pal.slot_line, radius, 0,
                  2.0f);
     const unsigned faint = pal.slot_line & 0x80FFFFFF;
-    if (pile.kind == PileKind::Foundation && pile.suit_hint >= 0) {
+    // What the pile takes, as its game says (PileView::accepts_rank, suit_hint): the suit
+    // in the middle with its first rank over it, or the rank alone; nothing for any card.
+    const bool rank = pile.accepts_rank >= 1 && pile.accepts_rank <= RANKS;
+    if (pile.suit_hint >= 0 && pile.suit_hint < SUITS && rank) { // the rank over the suit
+        text_centred(list, fonts.corner, fonts.corner_size, r.cx(), r.y + r.h * 0.25f, faint,
+                     rank_text(pile.accepts_rank).c_str());
+        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.y + r.h * 0.62f, faint,
+                     SUIT_GLYPH[pile.suit_hint]);
+    } else if (pile.suit_hint >= 0 && pile.suit_hint < SUITS) {
         text_centred(list, fonts.pip, fonts.pip_size, r.cx(), r.cy(), faint,
                      SUIT_GLYPH[pile.suit_hint]);
-    } else if (pile.kind == PileKind::Tableau && pile.king_marker) {
-        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint, "K");
-    } else if (pile.kind == PileKind::Stock) {
+    } else if (rank) {
+        text_centred(list, fonts.pip, fonts.pip_size * 0.8f, r.cx(), r.cy(), faint,
+                     rank_text(pile.accepts_rank).c_str());
+    }
+    if (pile.kind == PileKind::Stock) {
         const float rad = r.w * 0.26f;
         if (can_redeal) {
             // A ring with an arrow head: clicking here turns the waste over.
@@ -212,15 +298,22 @@ void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float r
                  3.0f);
 }
 
-void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text,
-                  bool over_face) {
-    const float size = CardFonts::UI_SIZE * 0.85f;
-    const ImVec2 s = fonts.ui->CalcTextSizeA(size, 1e9f, 0, text);
-    const bool middle = over_face && s.x + 10 > r.w * 0.5f;
-    const ImVec2 p{r.cx() - s.x * 0.5f,
-                   middle ? r.cy() - s.y * 0.5f : r.y + r.h - s.y - r.w * 0.1f};
-    list.AddRectFilled({p.x - 5, p.y - 1}, {p.x + s.x + 5, p.y + s.y + 1}, 0x70000000, s.y * 0.5f);
-    list.AddText(fonts.ui, size, p, 0xFFFFFFFF, text);
+namespace {
+constexpr float CAPTION_SIZE = CardFonts::UI_SIZE * 0.85f;
+constexpr float CAPTION_PAD_X = 5, CAPTION_PAD_Y = 1;
+} // namespace
+
+Rect caption_size(const CardFonts& fonts, const char* text) {
+    const ImVec2 s = fonts.ui->CalcTextSizeA(CAPTION_SIZE, 1e9f, 0, text);
+    return {0, 0, s.x + 2 * CAPTION_PAD_X, s.y + 2 * CAPTION_PAD_Y};
+}
+
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& pill, const char* text) {
+    // Over a face-up card the pill would hide it: the pill is placed off the cards then.
+    list.AddRectFilled({pill.x, pill.y}, {pill.x + pill.w, pill.y + pill.h}, 0x70000000,
+                       pill.h * 0.5f);
+    list.AddText(fonts.ui, CAPTION_SIZE, {pill.x + CAPTION_PAD_X, pill.y + CAPTION_PAD_Y},
+                 0xFFFFFFFF, text);
 }
 
 } // namespace sol::ui

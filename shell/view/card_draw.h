@@ -43,10 +43,9 @@ void draw_empty_pile(ImDrawList& list, const CardFonts& fonts, const Palette& pa
                      float radius, const PileView& pile, bool can_redeal);
 // An outline around `r`, for the keyboard cursor and picked-up cards.
 void draw_highlight(ImDrawList& list, const Palette& pal, const Rect& r, float radius);
-// A small badge at the foot of a pile, e.g. the stock's count and passes left. Over a
-// face-up card (`over_face`) too wide for the space between its corner indices, it sits in
-// the card's middle instead, over the pip rather than the index.
-void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& r, const char* text,
-                  bool over_face = false);
+// A small badge, e.g. the stock's count and passes left: `text` on a dark pill filling
+// `pill`, whose size caption_size() gives, at (0, 0) (shell/core/stock_badge.h places it).
+Rect caption_size(const CardFonts& fonts, const char* text);
+void draw_caption(ImDrawList& list, const CardFonts& fonts, const Rect& pill, const char* text);
 
 } // namespace sol::ui

@@ -14,8 +14,8 @@ namespace sol::ui {
 
 namespace {
 // The characters baked into the atlas: the subset's ranges (CMakeLists.txt), 0-terminated:
-// Latin-1, dashes and ellipsis, arrows, the card suits and the note of the sound toggle.
-const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660, 0x266A, 0};
+// Latin-1, dashes and ellipsis, arrows, the card suits (the sound toggle is drawn).
+const ImWchar GLYPHS[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21BB, 0x2660, 0x2667, 0};
 
 ImFont* add_font(float size) {
     ImFontConfig config;
@@ -34,8 +34,9 @@ void CardFonts::update(float card_w, float ratio, float corner_scale) {
     card_w_ = card_w;
     ratio_ = ratio;
     corner_scale_ = corner_scale;
-    corner_size = std::round(card_w * 0.30f * corner_scale);
-    pip_size = std::round(card_w * 0.56f / corner_scale); // large indices need the room
+    face = card_face(card_w, corner_scale);
+    corner_size = face.index_size;
+    pip_size = face.pip_size;
 
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();

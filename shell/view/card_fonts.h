@@ -3,6 +3,8 @@
 // all from the bundled DejaVu Sans subset (it has the four suit glyphs), baked at the
 // device pixel ratio so that they are as crisp as the vector shapes around them.
 
+#include "shell/core/table_layout.h"
+
 struct ImFont;
 
 namespace sol::ui {
@@ -15,14 +17,15 @@ class CardFonts {
     static constexpr float UI_SIZE = 16.0f;
 
     // Call between the backends' NewFrame() and ImGui::NewFrame(). `corner_scale` enlarges
-    // the corner indices (Palette::index_scale), baked at their size so they stay crisp,
-    // and shrinks the centre pips by as much to leave them room.
+    // the corner indices (Palette::index_scale), baked at their size so they stay crisp;
+    // the face's layout at that size (card_face) decides the sizes.
     void update(float card_w, float ratio, float corner_scale = 1);
 
     ImFont* ui = nullptr;
     ImFont* corner = nullptr;            // rank and small suit in a card's corners
-    ImFont* pip = nullptr;               // the big suit or court letter in the middle
+    ImFont* pip = nullptr;               // the big suit in the middle
     float corner_size = 0, pip_size = 0; // their logical sizes
+    CardFace face;                       // the face the fonts are baked for
 
   private:
     float card_w_ = 0, ratio_ = 0, corner_scale_ = 0;

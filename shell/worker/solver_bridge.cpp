@@ -4,7 +4,7 @@
 //
 //   request: {"preset": "klondike/draw3" | "klondike-draw3" (any game's preset),
 //             "position": "<the game's position text>"   or  "seed": "123",
-//             "limits": {"timeMs": 5000, "nodes": 0, "memoryMb": 256}}   (all optional)
+//             "limits": {"timeMs": 5000, "nodes": 0, "memoryMb": 128}}   (all optional)
 //   result:  {"status": "solved"|"unsolvable"|"unknown", "reason": null|"time-limit"|...,
 //             "moves": ["S", "W>3", ...], "bits": [the game's move numbers, ...],
 //             "macroMoves": n, "nodes": n, "seconds": s, "seed": "123" (seed requests)}
@@ -41,9 +41,14 @@ namespace {
 using sol::JsonValue;
 using sol::JsonWriter;
 
-// The transposition table's default budget. The module may grow to 1 GB (CMakeLists.txt);
-// a quarter of that keeps a phone's tab alive and decides nearly every deal in seconds.
-constexpr double DEFAULT_MEMORY_MB = 256;
+// What a search may hold when the request does not say: the page's budget (MEMORY_MB in
+// web/solver-client.js, which gives its reasons), so that no request of the page's can
+// grow the worker past what a phone affords. Every structure a search grows counts against
+// it (engine/search/limits.h); the heap then stays within it and the module's own ~20 MB
+// (tools/worker-memory.mjs). A tool may ask for up to MAX_MEMORY_MB, which the module's
+// 1 GB of growth holds with room to spare (CMakeLists.txt), so the module never aborts
+// for memory: a search that fills its budget answers unknown (memory-limit).
+constexpr double DEFAULT_MEMORY_MB = 128;
 constexpr double MAX_MEMORY_MB = 768;
 // Often, since the worker also uses the call to step back while the player drags cards
 // (web/solver-worker.js); it posts progress to the page only a few times a second.

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, ROOT } from './harness.mjs';
 
 // Serves `site` with tools/serve.mjs on a free port: { url, stop() }.
-async function serve(site) {
+export async function serve(site) {
   const child = spawn(process.execPath, [join(ROOT, 'tools', 'serve.mjs'), site, '--port', '0'],
                       { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((done, fail) => {

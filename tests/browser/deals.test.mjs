@@ -74,7 +74,8 @@ const dailyOpen = (page, game) => page.waitForFunction(([g, p]) => !window.solit
 
 test('daily links are read, and bad dates are explained', () => {
   const window = {};
-  vm.runInNewContext(readFileSync(join(ROOT, 'web', 'router.js'), 'utf8'), { window });
+  const context = vm.createContext({ window });
+  for (const f of ['text.js', 'router.js']) vm.runInContext(readFileSync(join(ROOT, 'web', f), 'utf8'), context);
   const presets = Object.values(DAILY_PRESET).map((url) => ({ url, title: url }));
   const now = Date.parse('2026-12-01T10:00:00Z');
   const parse = (hash) => JSON.parse(JSON.stringify(window.SolRouter.parse(hash, presets, now)));
@@ -228,17 +229,29 @@ test('Game > Daily deal opens today\'s deal of the game in play; bad daily links
   assert.equal(await page.evaluate(() => location.hash), `#/daily/pyramid/${today}`);
   const s = await idle(page);
   assert.equal(s.preset, 'pyramid/3passes');
+  // The bar says it is the daily deal, and of which day (issue 26).
+  const day = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  assert.match(s.ui.status, new RegExp(`^Pyramid, 3 passes +Daily deal, ${day} `));
+  assert.equal(s.daily, today);
   // A reload opens the same deal at once (the day's number is kept).
   await page.reload();
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(), null, { timeout: 30000 });
   assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null, 'no search the second time');
   assert.equal((await state(page)).seed, s.seed);
-  // Bad links: the address bar's notices.
+  // Bad links: the address bar's notices; the Pyramid deal in play goes on (issue 26: a
+  // Klondike deal opened instead).
   for (const [date, words] of [['2026-02-30', /not a day of the calendar/], ['2999-01-01', /not out yet/]]) {
     await page.evaluate((d) => { location.hash = `#/daily/pyramid/${d}`; }, date);
     await page.waitForFunction((d) => window.solitaire.notices.some((n) => n.includes(d)), date, { timeout: 10000 });
     const said = (await page.evaluate(() => window.solitaire.notices)).find((n) => n.includes(date));
     assert.match(said, words);
+    const now = await idle(page);
+    assert.equal(`${now.preset}/${now.seed}`, `pyramid/3passes/${s.seed}`, 'the daily deal stays');
+    assert.equal(await page.evaluate(() => location.hash), `#/daily/pyramid/${today}`);
   }
+  // A bad Spider daily link from a fresh page opens a Spider deal.
+  const fresh = await openGame(browser, server.url, '#/daily/spider/2999-01-01');
+  assert.equal((await idle(fresh.page)).game, 'spider');
+  await fresh.context.close();
   assert.deepEqual(problems, []);
 });

@@ -80,7 +80,24 @@ test('the keyboard alone plays a move', async () => {
   await page.keyboard.press('z');
   s = await idle(page);
   assert.equal(top(pile(s, 'tableau-2')).card, '3H', 'Z undoes');
+  // A game in progress (AH home): N asks first, and the keys answer too (issue 26): Enter
+  // (and Escape) keep the game; Left goes to "New deal" and Enter chooses it.
+  for (const key of ['Enter', 'Escape']) {
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => window.solitaire.state().ui.dialogs.confirm);
+    await idle(page);
+    await page.keyboard.press(key);
+    s = await idle(page);
+    assert.equal(s.seed, '1', `${key} keeps the game`);
+    assert.equal(s.ui.dialogs.confirm, false);
+  }
   await page.keyboard.press('n');
+  await page.waitForFunction(() => window.solitaire.state().ui.dialogs.confirm);
+  await idle(page);
+  await page.keyboard.press('ArrowLeft');
+  await idle(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.solitaire.state().seed !== '1');
   s = await idle(page);
   assert.notEqual(s.seed, '1', 'N deals a new game');
   assert.equal(await page.evaluate(() => location.hash), `#/klondike/draw1/${s.seed}`, 'the URL follows');

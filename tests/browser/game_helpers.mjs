@@ -70,6 +70,7 @@ export async function resetTo(page, hash, { autoMove = false, live = false, solv
       leftHanded: false, sound: false, ...rest });
     window.Module._sol_solver_set(sv.liveVerdict ? 1 : 0, sv.winnableOnly ? 1 : 0, sv.stepMs || 0, sv.budgetMs || 0);
     window.solitaire.notices.length = 0;
+    document.querySelectorAll('#notices .notice').forEach((n) => n.remove());
     location.hash = hash;
   }, [settings, solverSettings, Object.fromEntries(Object.entries(records).filter(([k]) => k !== 'solitaire.settings')), hash]);
   await page.waitForFunction((h) => {

@@ -225,7 +225,7 @@ test('the Solver... popup covers neither its button nor the verdict', async () =
 // A click on an item of the menu bar leaves ImGui's navigation on the bar, as the keyboard
 // does; only the keyboard's may hold the table's clicks back (a tap on Undo, then on a
 // card, must play the card at once).
-test('after a click on Undo or the sound note in the menu bar, the next click on the table plays', async () => {
+test('after a click on Undo or the sound toggle in the menu bar, the next click on the table plays', async () => {
   const { page, problems } = await shared.open('#/klondike/draw1/3');
   const clickBar = async (pattern) => {
     const w = (await state(page)).widgets.find((x) => x.window === '##MainMenuBar' && pattern.test(x.label));

@@ -1,7 +1,7 @@
-// What ends a game asks first (issue 17, items 3 and 5), in each game: a change of variant,
-// "Winnable deals only" and Restart during a game show a question; Cancel keeps the game
-// exactly and "From the next deal" keeps it too (the next deal takes the change). A game
-// without a move changes at once. Restart, once answered, starts the clock, the moves and
+// What ends a game asks first (issue 17, items 3 and 5; issue 26, item 2), in each game: a
+// change of variant, "Winnable deals only", Restart and New deal during a game show a
+// question; Cancel keeps the game exactly and "From the next deal" keeps it too (the next
+// deal takes the change). A game without a move changes at once. Restart, once answered, starts the clock, the moves and
 // the score again, as a new game of the deal would. Vegas money reads -$52.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,8 +93,15 @@ for (const g of GAMES) {
     s = await stockMove(page);
     assert.ok(s.timeMs < 1000, `the clock starts again from 0: ${s.timeMs} ms`);
 
-    // The next deal is of the variant chosen for it; "New deal now" ends a game at once.
+    // New deal (N) asks too while a game is in progress (issue 26): Cancel keeps the game;
+    // "New deal" deals, of the variant chosen for the next deal; no "From the next deal".
+    const during = fingerprint(s);
+    s = await answered(page, () => page.keyboard.press('n'), 'confirmCancel');
+    assert.deepEqual(fingerprint(s), during, 'Cancel keeps the game');
     await page.keyboard.press('n');
+    await waitDialog(page, 'confirm');
+    assert.equal((await state(page)).ui.items.confirmNext, undefined, 'a new deal cannot wait');
+    await menu(page, 'confirmNow');
     s = await page.waitForFunction((p) => window.solitaire.state().preset === p, g.other).then(() => idle(page));
     assert.equal(s.moves, 0);
     assert.equal(s.nextVariant, null);

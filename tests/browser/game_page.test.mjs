@@ -96,18 +96,19 @@ test('corrupt and old storage is set aside with a message', async () => {
   await context.close();
 });
 
-test('saved moves that do not replay on the deal are ignored with a message', async () => {
+test('saved moves that do not replay on the deal are set aside with a message', async () => {
   // Stored while another deal is on the table, then the deal is opened by its link.
   const { page } = await shared.open('#/klondike/draw1/5');
-  await page.evaluate(() => {
-    localStorage.setItem('solitaire.game',
-      JSON.stringify({ v: 1, preset: 'klondike/draw1', seed: '3', moves: [123456], elapsedMs: 0, won: false }));
+  const bad = JSON.stringify({ v: 1, preset: 'klondike/draw1', seed: '3', moves: [123456], elapsedMs: 0, won: false });
+  await page.evaluate((text) => {
+    localStorage.setItem('solitaire.game', text);
     location.hash = '#/klondike/draw1/3';
-  });
+  }, bad);
   await page.waitForFunction(() => window.solitaire.state().seed === '3');
   const s = await idle(page);
   assert.equal(s.moves, 0);
-  assert.ok((await notices(page)).some((n) => /could not be replayed/.test(n)));
+  assert.ok((await notices(page)).some((n) => /cannot be played on it: no move before it is kept/.test(n)));
+  assert.equal(await page.evaluate(() => localStorage.getItem('solitaire.setaside.game')), bad);
 });
 
 test('the game clock leaves out the time the page was hidden', async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
 import { idle, sharedPage, snapshot } from './game_helpers.mjs';
 import { loadEngine, saveLineGame, solver } from './solver_helpers.mjs';
-import { GAMES, fingerprint, reload, stockMove } from './game_session.mjs';
+import { GAMES, fingerprint, newDealNow, reload, stockMove } from './game_session.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -38,7 +38,7 @@ for (const g of GAMES) {
     await page.keyboard.press('z');
     await idle(page);
 
-    await page.keyboard.press('n');
+    await newDealNow(page); // the game in progress: N asks first
     await seedIs(page, left.seed, true);
     const other = (await stockMove(page)).seed; // a move on the new deal: the game in progress
     await page.goBack();

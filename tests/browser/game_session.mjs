@@ -41,6 +41,14 @@ export const dialogs = async (page) => (await state(page)).ui.dialogs;
 export const waitDialog = (page, name, open = true) => page.waitForFunction(([n, o]) =>
   window.solitaire.state().ui.dialogs[n] === o, [name, open], { timeout: 10000, polling: 30 });
 
+// New deal (N) during a game: it asks first (issue 26), and the answer is "New deal".
+export async function newDealNow(page) {
+  await page.keyboard.press('n');
+  await waitDialog(page, 'confirm');
+  await menu(page, 'confirmNow');
+  await waitDialog(page, 'confirm', false);
+}
+
 // Clicks the solver bar's button (or popup item) `name` once it is on screen and settled:
 // a popup is placed in its second frame.
 export async function pressSettled(page, name) {

@@ -56,3 +56,50 @@ test('on a phone a tap and a finger drag each play a move', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Issue 26: a double tap on AS (pile 4 of draw 3 deal 31337) sent it home, and its second tap
+// then played the 6 of hearts it uncovered onto pile 1. The rule is the core's (a double acts
+// once, on the card first tapped: tests/shell/core_input_test.cpp); this is the phone's real
+// touch events and their times reaching it.
+test('on a phone a double tap acts once, on the card first tapped', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/31337', PHONE);
+  let s = await state(page);
+  const ace = top(pile(s, 'tableau-4'));
+  assert.equal(ace.card, 'AS');
+  // A finger's second tap lands lower than its first, here by more than SDL's double-click
+  // radius (32 px), on the 6 of hearts once AS is gone.
+  const x = centre(ace.rect).x, y = ace.rect[1] + 5;
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y + 36);
+  s = await idle(page);
+  assert.equal(top(pile(s, 'foundation-S')).card, 'AS');
+  assert.equal(top(pile(s, 'tableau-4')).card, '6H', 'the card the first tap uncovered stays');
+  assert.equal(s.moves, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// How to play on a phone (issue 26, item 4): a finger swiped up its text scrolls it, as
+// every scrolling region must, and lifting the finger clicks nothing (the dialog stays).
+test('on a phone a finger swipe scrolls How to play', async () => {
+  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/1', PHONE);
+  await page.keyboard.press('F1');
+  // The dialog sizes itself in its first frames: its text's scroll range is known after.
+  await page.waitForFunction(() => window.solitaire.state().ui.helpScroll[1] > 0);
+  let ui = (await idle(page)).ui;
+  assert.ok(ui.helpScroll[1] > 100, `the rules run past the screen: ${ui.helpScroll}`);
+  assert.equal(ui.helpScroll[0], 0);
+  const [x, y, w, h] = ui.items.helpText;
+  await touchDrag(page, { x: x + w / 2, y: y + h * 0.8 }, { x: x + w / 2, y: y + h * 0.3 });
+  await idle(page);
+  ui = (await state(page)).ui;
+  assert.ok(ui.helpScroll[0] > h * 0.3, `the text moved up with the finger: ${ui.helpScroll}`);
+  assert.equal(ui.dialogs.help, true, 'still open');
+  // And back down.
+  const scrolled = ui.helpScroll[0];
+  await touchDrag(page, { x: x + w / 2, y: y + h * 0.3 }, { x: x + w / 2, y: y + h * 0.6 });
+  await idle(page);
+  assert.ok((await state(page)).ui.helpScroll[0] < scrolled, 'a swipe down scrolls back');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,10 +1,11 @@
 // Card sounds (issue 18, "Sound"): off by default, with no audio made at all (no
-// AudioContext) until the player turns them on; one click on the note in the menu bar
+// AudioContext) until the player turns them on; one click on the speaker in the menu bar
 // turns them on, moves then play, the choice survives a reload, and Options > Sound turns
 // them off again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newContext, withBrowserAndServer } from './harness.mjs';
+import { decodePng } from './png.mjs';
 import { centre, clickSettled, idle, openGame, pile, resetTo, state } from './game_helpers.mjs';
 
 let browser, server;
@@ -69,7 +70,7 @@ for (const [game, hash] of [['Klondike', '#/klondike/draw1/3'], ['Spider', '#/sp
     else assert.equal(await audioContexts(page), made, 'no new AudioContext while muted');
     assert.notEqual(await stored(page), true);
 
-    // One click on the note in the menu bar.
+    // One click on the speaker in the menu bar.
     const note = await item(page, 'sound');
     assert.ok(note, 'a sound toggle in the menu bar');
     assert.ok(note[1] < 60, 'in the bar at the top');
@@ -101,3 +102,38 @@ for (const [game, hash] of [['Klondike', '#/klondike/draw1/3'], ['Spider', '#/sp
     assert.deepEqual(problems, []);
   });
 }
+
+// The toggle's look (issue 26, item 12): the speaker players know, sending out waves while
+// sound is on, with none while muted, and nothing red (a red stroke read as an error).
+// Counted in a screenshot of its menu bar item: white pixels right of the speaker's cone
+// (the waves; the muted cross is grey), and red ones anywhere.
+test('the sound toggle is a speaker: waves while on, none and nothing red while muted', async () => {
+  const { page, problems } = await open('#/klondike/draw1/3');
+  const look = async () => {
+    await page.mouse.move(640, 500); // off the bar: no hover highlight, no tooltip
+    await idle(page);
+    const [x, y, w, h] = await item(page, 'sound');
+    const png = decodePng(await page.screenshot({ clip: { x, y, width: w, height: h } }));
+    const seen = { waves: 0, red: 0, ink: 0 };
+    for (let j = 0; j < png.height; j++) {
+      for (let i = 0; i < png.width; i++) {
+        const [r, g, b] = png.pixel(i, j);
+        if (Math.min(r, g, b) > 215 && i > png.width / 2 + 2) seen.waves++;
+        if (r - Math.max(g, b) > 60) seen.red++;
+        if (Math.min(r, g, b) > 120) seen.ink++;
+      }
+    }
+    return seen;
+  };
+  const muted = await look();
+  const [x, y, w, h] = await item(page, 'sound');
+  await page.mouse.click(x + w / 2, y + h / 2);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('solitaire.settings')).sound === true);
+  const on = await look();
+  assert.ok(muted.ink > 20, `a speaker is drawn while muted: ${JSON.stringify(muted)}`);
+  assert.equal(muted.red, 0, `nothing red while muted: ${JSON.stringify(muted)}`);
+  assert.equal(muted.waves, 0, `no waves while muted: ${JSON.stringify(muted)}`);
+  assert.equal(on.red, 0);
+  assert.ok(on.waves > 10, `waves while on: ${JSON.stringify(on)}`);
+  assert.deepEqual(problems, []);
+});

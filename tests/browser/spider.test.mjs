@@ -26,9 +26,9 @@ const EMPTY_PILE_SEED = 1;  // the first of seeds 1-30 with such a point on its 
 const tableau = (s) => s.piles.filter((p) => p.kind === 'tableau');
 const runsDone = (s) => s.piles.filter((p) => p.name.startsWith('run-') && p.cards.length === 13).length;
 
-// Plays a CLI token with the mouse: D (deal), 3>7 or 3>7x4 (a run of 4 cards).
-async function playToken(page, token) {
-  const s = await state(page);
+// Plays a CLI token with the mouse on the table `s` (the state the last move came to rest
+// in: not read again): D (deal), 3>7 or 3>7x4 (a run of 4 cards). Returns the new state.
+async function playToken(page, s, token) {
   if (token === 'D') {
     const stock = centre(pile(s, 'stock').rect);
     await page.mouse.click(stock.x, stock.y);
@@ -149,7 +149,7 @@ test('a Spider deal won by hand: runs leave as they complete, and the win counts
     let s = await state(page);
     let runs = 0;
     for (const [i, token] of tokens.entries()) {
-      s = await playToken(page, token);
+      s = await playToken(page, s, token);
       assert.equal(s.moves, i + 1, `move ${i + 1} (${token}) was played`);
       const now = runsDone(s);
       assert.ok(now >= runs);

@@ -96,6 +96,31 @@ test('the statistics screen after a lost, a won, a daily, a hinted and an auto-s
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath('statistics.png') });
 
+    // On a phone (issue 26, item 9): no table, a card per variant played with the figures
+    // that have values, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#stats-cards')).display === 'block');
+    await page.screenshot({ path: screenshotPath('statistics-390x844.png') });
+    const phone = await page.evaluate(() => {
+      const d = document.querySelector('#stats-dialog');
+      return {
+        overflow: d.scrollWidth - d.clientWidth,
+        tables: [...d.querySelectorAll('table')].filter((t) => t.getClientRects().length > 0).length,
+        cards: [...d.querySelectorAll('.stats-card')].map((c) => [c.querySelector('h3').textContent,
+          [...c.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextSibling.textContent}`)]),
+        notes: [...d.querySelectorAll('.stats-card-note')].map((p) => p.textContent).join(' '),
+      };
+    });
+    assert.ok(phone.overflow <= 0, `nothing wider than the screen: ${phone.overflow} px`);
+    assert.equal(phone.tables, 0, 'no table on show');
+    assert.deepEqual(phone.cards.map((c) => c[0]),
+      ['Klondike, draw 1', 'Klondike, draw 3', 'Spider, 1 suit', 'Pyramid, 3 passes', 'Klondike, draw 1'],
+      'the variants played, then the daily deals played');
+    assert.deepEqual(phone.cards[3][1], ['Played: 1 game', 'Win rate: 0% (0 of 1)', 'Solved by the computer: 1 game'],
+      'no figure without a value');
+    assert.match(phone.notes, /The game the computer solved counts in the win rate as played, not won\./);
+    await page.setViewportSize({ width: 1280, height: 1200 });
+
     // Every variant has its row; the four played ones say what happened.
     const variants = await rows(page, 'stats-variants');
     const presets = await page.evaluate(() => window.solitaire.presets().map((p) => p.title));

@@ -4,8 +4,10 @@
 
 #include "core/json.h"
 #include "core_fakes.h"
+#include "shell/core/speech.h"
 #include "shell/core/table_controller.h"
 #include "shell/games/game_catalog.h"
+#include "table_util.h"
 
 #include <catch2/catch.hpp>
 
@@ -257,4 +259,161 @@ TEST_CASE("core table: the page's screens, sharing and the settings go through t
     CHECK(t.page.shares == 1);
     REQUIRE(t.page.settings.size() == 1);
     CHECK(parse(t.page.settings[0]).find("leftHanded")->boolean);
+}
+
+namespace {
+
+// A winning line of Klondike deal `seed` (draw 1) from the engine's solver.
+std::vector<GameMove> winning_line(std::uint64_t seed) {
+    ::test::Deal d(::test::preset("klondike/draw1"), seed);
+    const auto line = d.engine->solve(200'000);
+    REQUIRE(line);
+    return *line;
+}
+
+} // namespace
+
+TEST_CASE("core table: the player's win is celebrated for a while, the computer's not, and a "
+          "won game reopened not again",
+          "[core]") {
+    const std::vector<GameMove> line = winning_line(1);
+    const std::vector<GameMove> before_last(line.begin(), line.end() - 1);
+    for (const auto assist :
+         {Session::Assist::None, Session::Assist::Hints, Session::Assist::Computer}) {
+        Table t;
+        t.table.settings().auto_move = false;
+        REQUIRE(t.table.open("klondike/draw1", 1, before_last, 0, assist) == 0);
+        CHECK_FALSE(t.table.celebrating());
+        t.table.play(line.back());
+        REQUIRE(t.session().won());
+        const bool mine = assist != Session::Assist::Computer;
+        CHECK(t.table.celebrating() == mine);
+        CHECK(parse(t.table.state_json({})).find("celebrating")->boolean == mine);
+        CHECK(t.table.take_events().won);
+        t.frame(TableController::CELEBRATION_MS - 100);
+        CHECK(t.table.celebrating() == mine);
+        t.frame(200);
+        CHECK_FALSE(t.table.celebrating());
+        // The same won game opened again within the celebration's time: no confetti.
+        Table u;
+        u.table.open("klondike/draw1", 1, before_last, 0);
+        u.table.play(line.back());
+        CHECK(u.table.celebrating());
+        u.table.open("klondike/draw1", 1, line, 0);
+        CHECK_FALSE(u.table.celebrating());
+        CHECK(u.session().won());
+        // A new deal ends it at once.
+        u.table.open("klondike/draw1", 1, before_last, 0);
+        u.table.play(line.back());
+        u.page.next_seed = 100;
+        u.table.new_deal();
+        CHECK(u.session().seed() == 100);
+        CHECK_FALSE(u.table.celebrating());
+        CHECK(u.table.press_new_deal() == TableController::Decision::Done); // not in progress
+    }
+}
+
+TEST_CASE("core table: after the win nothing is hinted and nothing moves by itself", "[core]") {
+    const std::vector<GameMove> line = winning_line(1);
+    Table t;
+    t.table.open("klondike/draw1", 1, std::vector<GameMove>(line.begin(), line.end() - 1), 0);
+    t.table.play(line.back());
+    REQUIRE(t.session().won());
+    const int moves = t.session().moves();
+    for (int i = 0; i < 20; ++i) t.frame(100);
+    t.ctl().press_hint();
+    t.frame();
+    CHECK_FALSE(t.ctl().hint());
+    CHECK_FALSE(t.session().game().suggested_move());
+    CHECK(t.session().moves() == moves);
+    CHECK(t.table.press_new_deal() == TableController::Decision::Done);
+}
+
+TEST_CASE("core table: the daily deal is named in the status bar's facts and the words said",
+          "[core]") {
+    Table t;
+    REQUIRE(t.table.open("spider/1suit", 337463597, {}, 0, Session::Assist::None, {},
+                         "2026-12-02") == 0);
+    StatusFacts f = t.table.status_facts();
+    CHECK(f.title == "Spider, 1 suit");
+    CHECK(f.daily == "2026-12-02");
+    CHECK(status_lines(f)[0].left == "Spider, 1 suit   Daily deal, 2 December");
+    CHECK(t.page.said.back().rfind("Spider, 1 suit, daily deal, 2 December, deal 337463597", 0) ==
+          0);
+    CHECK(parse(t.table.state_json({})).find("daily")->string == "2026-12-02");
+    // The same deal opened by its number is no daily deal; another deal neither.
+    t.table.open("spider/1suit", 337463597, {}, 0);
+    CHECK(t.table.status_facts().daily.empty());
+    t.table.new_deal();
+    CHECK(t.table.status_facts().daily.empty());
+    CHECK(status_lines(t.table.status_facts())[0].left.rfind("Spider, 1 suit   Deal ", 0) == 0);
+}
+
+TEST_CASE("core table: a pair that does not pair shakes both its cards", "[core]") {
+    Table t("pyramid/3passes", 7);
+    InputResult in;
+    in.refused = {23, 0};      // 8H, row 7
+    in.refused_also = {26, 0}; // 8S
+    in.notice = "8 + 8 = 16: a pair must make 13.";
+    CHECK(t.table.apply_input(in) == TableController::Decision::Nothing);
+    CHECK(t.page.notices.back() == in.notice);
+    t.frame(80);
+    const Shake& s = t.table.shake();
+    CHECK(s.dx(23, 0, t.now, false) != 0);
+    CHECK(s.dx(26, 0, t.now, false) != 0);
+    CHECK(s.dx(24, 0, t.now, false) == 0);
+    CHECK(parse(t.table.state_json({})).find("shake")->find("alsoPile")->number == 26);
+}
+
+TEST_CASE("core table: Pyramid's pairs are said as removed, played and redone, on 40 deals",
+          "[core]") {
+    // A pair with the stock's top card was said as "10 of diamonds to the waste" (issue
+    // 26): its piles were read after the move, when the stock had moved on.
+    int pairs = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        Table t("pyramid/3passes", seed);
+        t.table.settings().auto_move = false;
+        for (int i = 0; i < 60 && !t.session().won(); ++i) {
+            const auto m = t.session().game().suggested_move();
+            if (!m) break;
+            const std::string text = t.session().game().move_text(*m);
+            t.table.play(*m);
+            if (text.find('+') == std::string::npos) continue;
+            INFO("deal " << seed << " " << text);
+            const std::string said = t.page.said.back();
+            CHECK(said.rfind("Removed ", 0) == 0);
+            CHECK(said.find(" and ") != std::string::npos);
+            t.table.undo();
+            t.table.redo();
+            CHECK(t.page.said.back() == "Redo: r" + said.substr(1));
+            ++pairs;
+        }
+    }
+    CHECK(pairs > 200);
+}
+
+TEST_CASE("core table: the waste turned over is said so, played and undone, in Klondike and "
+          "Pyramid",
+          "[core]") {
+    // Move words found the stock's own move through the pile the move leaves (the waste),
+    // whose click no longer turns it over: they read "9 of hearts to the stock" (Pyramid's
+    // always did).
+    for (const char* url : {"klondike/draw1", "klondike/draw3", "pyramid/3passes"}) {
+        INFO(url);
+        Table t(url, 7);
+        t.table.settings().auto_move = false;
+        const TableGame& g = t.session().game();
+        int stock = -1;
+        for (int p = 0; p < g.pile_count(); ++p)
+            if (t.table.piles()[size_t(p)].kind == PileKind::Stock) stock = p;
+        while (t.table.piles()[size_t(stock)].cards.size() > 0) t.table.play(*g.pile_action(stock));
+        const auto redeal = g.pile_action(stock);
+        REQUIRE(redeal);
+        CHECK(speech::move_words(g, t.table.piles(), *redeal) ==
+              "turn the waste over to the stock");
+        t.table.play(*redeal);
+        CHECK(t.page.said.back() == "The waste turned over to the stock.");
+        t.table.undo();
+        CHECK(t.page.said.back().rfind("Undo: turn the waste over to the stock; ", 0) == 0);
+    }
 }

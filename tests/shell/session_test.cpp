@@ -126,7 +126,7 @@ TEST_CASE("a new move drops what redo would replay", "[session]") {
     CHECK(!s.can_redo());
 }
 
-TEST_CASE("saved moves replay, with their redo tail; bad ones leave the deal untouched",
+TEST_CASE("saved moves replay, with their redo tail; an illegal one keeps the moves before it",
           "[session]") {
     Session s = session("klondike/draw1", 3);
     play(s, "S S S");
@@ -164,17 +164,24 @@ TEST_CASE("saved moves replay, with their redo tail; bad ones leave the deal unt
         CHECK(t.replay(played, 1000, {undone[0], 99999999}));
         CHECK(t.undone() == undone);
     }
-    SECTION("an illegal saved move: false, and the deal as dealt") {
+    SECTION("an illegal saved move: false, the moves before it and the clock kept, no redo") {
         Session r = session("klondike/draw1", 3);
-        const auto deal = table(r);
         play(r, "S");
         std::vector<GameMove> bad = played;
         bad.push_back(99999999);
+        bad.push_back(undone[0]);
         CHECK(!r.replay(bad, 1000, undone));
-        CHECK(r.moves() == 0);
+        CHECK(r.played() == played);
         CHECK(!r.can_redo());
-        CHECK(same_views(table(r), deal));
-        CHECK(r.elapsed_ms(5000) == 0);
+        CHECK(same_views(table(r), kept));
+        CHECK(r.elapsed_ms(5000) == 1000);
+        // Illegal from the first move: the deal as dealt, its clock at 0.
+        Session f = session("klondike/draw1", 3);
+        const auto deal = table(f);
+        CHECK(!f.replay({99999999, played[0]}, 1000, undone));
+        CHECK(f.moves() == 0);
+        CHECK(same_views(table(f), deal));
+        CHECK(f.elapsed_ms(5000) == 0);
     }
 }
 

@@ -114,7 +114,7 @@ class SpiderEngine final : public EngineGame {
     void undo_move(GameMove m) override { pos_.undo_move(sol::spider::Move{m}); }
     std::string position_text() const override { return sol::spider::position_text(pos_); }
     std::string move_text(GameMove m) const override {
-        return sol::spider::move_text(sol::spider::Move{m});
+        return sol::spider::move_text(pos_, sol::spider::Move{m});
     }
     int score(const std::vector<GameMove>& moves) const override {
         sol::spider::Position p = start_;
@@ -271,8 +271,8 @@ bool same_views(const std::vector<PileView>& a, const std::vector<PileView>& b) 
     auto same_pile = [&](const PileView& x, const PileView& y) {
         return x.kind == y.kind && x.fan == y.fan && x.col == y.col && x.row == y.row &&
                x.grow == y.grow && x.bottom == y.bottom && x.marker == y.marker &&
-               x.king_marker == y.king_marker && x.fan_show == y.fan_show && x.label == y.label &&
-               x.suit_hint == y.suit_hint &&
+               x.fan_show == y.fan_show && x.label == y.label && x.suit_hint == y.suit_hint &&
+               x.accepts_rank == y.accepts_rank &&
                std::equal(x.cards.begin(), x.cards.end(), y.cards.begin(), y.cards.end(),
                           same_card);
     };

@@ -170,8 +170,15 @@ TEST_CASE("move text is the engine's notation, and reads back to the move", "[ta
     CHECK(d.table->move_text(*run) == "9>1x4");
     CHECK(d.engine->parse("9>1x4") == run);
     CHECK(d.engine->parse("9>1x1") == card);
-    // Defect (reported, not fixed here): the one card 6S onto the empty pile is written
-    // "9>1", which the engine's reader takes as the whole run 9>1x4. Today's behaviour:
-    CHECK(d.table->move_text(*card) == "9>1");
+    // The one card 6S onto the empty pile says its count: "9>1" alone reads as the whole
+    // run 9>1x4.
+    CHECK(d.table->move_text(*card) == "9>1x1");
+    CHECK(d.engine->parse(d.table->move_text(*card)) == card);
     CHECK(d.engine->parse("9>1") == run);
+    // Onto a pile with cards only one count fits: no count is written for one card.
+    for (int dest = 0; dest < d.table->pile_count(); ++dest) {
+        const auto m = d.table->move_to(nine, n - 1, dest);
+        if (m && pile_size(*d.table, dest) > 0)
+            CHECK(d.table->move_text(*m).find('x') == std::string::npos);
+    }
 }

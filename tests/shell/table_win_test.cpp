@@ -76,10 +76,11 @@ TEST_CASE("solved deals of every variant won through the table", "[table][win]")
                 d.play_move(m);
             }
             REQUIRE(d.table->is_won());
-            // A won game has nothing left to finish; a hint, if any, is still a legal move
-            // (Klondike: a King back from its foundation to an empty pile; Pyramid: the
-            // talon's draws after the pyramid is cleared).
-            if (const auto h = d.table->suggested_move()) CHECK(d.table->is_legal(*h));
+            // A won game is over: nothing left to finish, no hint, nothing moves by itself
+            // (though Klondike could take a King back out to an empty pile, and Pyramid
+            // draw on through the talon after the pyramid is cleared).
+            CHECK(!d.table->suggested_move());
+            CHECK(!d.table->safe_auto_move());
             CHECK(!d.table->auto_complete_move());
             // The win's score.
             const int score = d.table->score(d.played);

@@ -10,7 +10,7 @@ const D1 = 'klondike/draw1';
 // A page's storage on a visit: `items` stored before it (key -> text).
 function visit(items = {}, options) {
   const storage = items.getItem ? items : memoryStorage(items, options);
-  const window = loadScripts(['records.js', 'stats.js'], { storage });
+  const window = loadScripts(['text.js', 'records.js', 'stats.js'], { storage });
   const s = window.SolStorage;
   return { storage, s, window, messages: () => plain(s.takeMessages()), again: () => visit(storage) };
 }
@@ -269,7 +269,7 @@ test('import refuses a bad file whole, with the reason, and changes nothing', ()
 
 test('storage off or full: nothing is kept, nothing throws; a record set aside when full is still taken out', () => {
   for (const storage of ['throws', null]) {
-    const s = loadScripts(['records.js', 'stats.js'], { storage }).SolStorage;
+    const s = loadScripts(['text.js', 'records.js', 'stats.js'], { storage }).SolStorage;
     s.check();
     s.saveGame(record({ moves: [1] }));
     s.saveSettings({ autoMove: false });

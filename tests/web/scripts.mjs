@@ -27,17 +27,19 @@ export function memoryStorage(items = {}, { quota = Infinity } = {}) {
   };
 }
 
-// Runs web/<files> in order in one context; returns its `window`. `storage`: the
+// Runs web/<files> in order in one context; returns its `window`, which is the context's
+// global object as in a browser (window.SolRouter is SolRouter). `storage`: the
 // localStorage (null: none; 'throws': reading window.localStorage throws, as with
-// storage disabled).
-export function loadScripts(files, { storage = memoryStorage() } = {}) {
-  const window = {};
+// storage disabled). `globals`: more names the scripts see (document, location...).
+export function loadScripts(files, { storage = memoryStorage(), globals = {} } = {}) {
+  const window = { ...globals };
   if (storage === 'throws') {
     Object.defineProperty(window, 'localStorage', { get() { throw new Error('SecurityError'); } });
   } else {
     window.localStorage = storage;
   }
-  const context = vm.createContext({ window });
+  window.window = window;
+  const context = vm.createContext(window);
   for (const f of files) vm.runInContext(readFileSync(join(ROOT, 'web', f), 'utf8'), context, { filename: f });
   return window;
 }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadScripts, memoryStorage, plain } from './scripts.mjs';
 
-const { SolStats: rules } = loadScripts(['records.js', 'stats.js']);
+const { SolStats: rules } = loadScripts(['text.js', 'records.js', 'stats.js']);
 const D1 = 'klondike/draw1';
 const V1 = 'klondike/draw1-vegas';
 const HOUR = 3600 * 1000;
@@ -217,26 +217,27 @@ test('bad values from the page: nothing stored that the next visit would refuse'
   assert.equal(p.line(D1).played, 3, 'reopened all the same');
 });
 
-test('huge stored counts stop at the largest safe integer; the bank stays within it', () => {
-  const MAX = Number.MAX_SAFE_INTEGER;
+test('counts at their bound stay there; the bank stays within its bound', () => {
+  const { MAX_COUNT: MAX, MAX_POINTS: P } = loadScripts(['text.js', 'records.js']).SolRecords;
   const b = book();
-  b.stats.variants[V1] = { played: MAX, won: MAX, streak: MAX, bestStreak: MAX, bank: MAX - 1, wonWithHints: MAX,
-    bestTimeMs: 0, fewestMoves: 0, bestScore: MAX };
+  b.stats.variants[V1] = { played: MAX, won: MAX - 1, streak: MAX - 1, bestStreak: MAX - 1, bank: P - 1,
+    wonWithHints: MAX - 1, bestTimeMs: null, fewestMoves: null, bestScore: null };
   const p = player(b);
   p.play(V1, 1);
   p.score(V1, 1, 500);
   p.win(V1, 1, { score: 500, assist: 'hints' });
   p.play(V1, 2);
   const v = b.stats.variants[V1];
-  for (const k of ['played', 'won', 'streak', 'bestStreak', 'wonWithHints', 'bank']) {
-    assert.ok(Number.isSafeInteger(v[k]), `${k}: ${v[k]}`);
-    assert.equal(v[k], MAX, k);
-  }
-  b.stats.variants[V1].bank = -MAX;
+  for (const k of ['played', 'won', 'streak', 'bestStreak', 'wonWithHints']) assert.equal(v[k], MAX, k);
+  assert.equal(v.bank, P);
+  p.win(V1, 2, { score: 500 });
+  assert.equal(v.won, MAX, 'no more wins than deals played: this one cannot be counted');
+  assert.equal(v.bestTimeMs, null);
+  b.stats.variants[V1].bank = -P;
   p.score(V1, 2, -500);
   p.play(V1, 3);
-  assert.equal(b.stats.variants[V1].bank, -MAX);
-  assert.equal(rules.vegasBank(b.stats, V1, ''), -MAX);
+  assert.equal(b.stats.variants[V1].bank, -P);
+  assert.equal(rules.vegasBank(b.stats, V1, ''), -P);
 });
 
 test('daily: days won in a row, a gap, today not won yet, a day counted once', () => {
@@ -328,7 +329,7 @@ test('a daily deal: played marks its day, the win wins it, the history names it'
 
 function page(items = {}) {
   const storage = memoryStorage(items);
-  const load = () => loadScripts(['records.js', 'stats.js'], { storage }).SolStorage;
+  const load = () => loadScripts(['text.js', 'records.js', 'stats.js'], { storage }).SolStorage;
   return { storage, load, s: load() };
 }
 
@@ -375,7 +376,7 @@ test('the page: a damaged variant is dropped with a word, the others go on count
 
 test('the page: storage off or full, the game goes on and nothing throws', () => {
   for (const storage of ['throws', null, memoryStorage({}, { quota: 10 })]) {
-    const s = loadScripts(['records.js', 'stats.js'], { storage }).SolStorage;
+    const s = loadScripts(['text.js', 'records.js', 'stats.js'], { storage }).SolStorage;
     s.check();
     s.recordPlayed(D1, '1', '2026-12-01');
     s.recordScore(D1, '1', 5);

@@ -79,3 +79,21 @@ test('spider: bad positions are errors as values', () => {
   assert.equal(r.status, 'error');
   assert.match(r.error, /^position: /);
 });
+
+// Issue 28 item 1: a 4-suit search that fills its memory budget answers unknown
+// (memory-limit) and leaves the heap (which never shrinks) within the budget and the
+// module's own memory; it once aborted ("RuntimeError: Aborted()" at a 527 MB heap for a
+// 64 MB budget). Each budget on a fresh module, so that its heap is this search's alone.
+test('spider: a search that fills its memory budget answers unknown and stays within it', async () => {
+  for (const [seed, memoryMb] of [['26', 24], ['21', 16]]) {
+    const fresh = await createRequire(import.meta.url)(MODULE)();
+    const before = fresh.HEAP8.length / (1 << 20);
+    const r = JSON.parse(fresh.ccall('solver_solve', 'string', ['string'],
+      [JSON.stringify({ preset: 'spider-4suits', seed, limits: { memoryMb } })]));
+    const after = fresh.HEAP8.length / (1 << 20);
+    const what = `deal ${seed}, ${memoryMb} MB: ${JSON.stringify({ ...r, moves: undefined, bits: undefined })}`;
+    assert.equal(r.status, 'unknown', what);
+    assert.equal(r.reason, 'memory-limit', what);
+    assert.ok(after <= before + memoryMb + 8, `${what}: heap ${before} MB before, ${after} MB after`);
+  }
+});

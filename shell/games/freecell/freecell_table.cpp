@@ -67,7 +67,6 @@ PileView FreeCellTable::pile(int p, Shape shape) const {
         v.col = wide ? float(cell_cols + c) : float(c);
         v.row = wide ? 0 : 1;
         v.label = "tableau-" + std::to_string(c + 1);
-        v.king_marker = false; // any card goes to an empty column
         for (int i = 0; i < pos_.column_len(c); ++i)
             v.cards.push_back({pos_.column_card(c, i), true});
     }
@@ -97,7 +96,7 @@ std::optional<GameMove> FreeCellTable::move_to(int p, int index, int dest) const
     return pos_.is_legal(m) ? std::optional<GameMove>(m.bits) : std::nullopt;
 }
 
-std::string FreeCellTable::drop_refusal(int p, int index, int dest) const {
+std::string FreeCellTable::refusal_to(int p, int index, int dest) const {
     if (!can_pick(p, index)) return "";
     const int from = place_of(p), to = place_of(dest);
     const int count = count_of(p, index);

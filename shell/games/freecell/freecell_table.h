@@ -30,7 +30,7 @@ class FreeCellTable final : public PositionTable<freecell::Position, freecell::M
 
     bool can_pick(int p, int index) const override;
     std::optional<GameMove> move_to(int p, int index, int dest) const override;
-    std::string drop_refusal(int p, int index, int dest) const override;
+    std::string refusal_to(int p, int index, int dest) const override;
     std::optional<GameMove> best_move(int p, int index) const override;
     std::optional<GameMove> foundation_move(int p, int index) const override;
     std::optional<GameMove> pile_action(int) const override { return std::nullopt; }

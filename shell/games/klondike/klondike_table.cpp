@@ -41,17 +41,19 @@ PileView KlondikeTable::pile(int p, Shape shape) const {
         v.kind = PileKind::Foundation;
         v.col = wide ? float(8 + suit % 2) : float(3 + suit);
         v.row = wide ? float(suit / 2) : 0;
+        v.accepts_rank = 1; // an Ace of its suit first (docs/rules.md, Klondike: Moves)
         v.suit_hint = suit;
         v.label = std::string("foundation-") + suit_char(suit);
         for (int r = 1; r <= pos_.foundation(suit); ++r)
             v.cards.push_back({make_card(r, suit), true});
     } else {
-        fill_tableau(v, pos_, p - TABLEAU0, wide);
+        fill_tableau(v, pos_, p - TABLEAU0, wide, RANKS); // a King or a run from one
     }
     return v;
 }
 
 bool KlondikeTable::can_pick(int p, int index) const {
+    if (p < 0 || p >= PILES) return false;
     const int len = pile_len(p);
     if (index < 0 || index >= len) return false;
     if (p == STOCK) return false;
@@ -100,6 +102,9 @@ std::optional<GameMove> KlondikeTable::foundation_move(int p, int index) const {
 
 std::optional<GameMove> KlondikeTable::best_move(int p, int index) const {
     if (p == STOCK) return pile_action(p);
+    // A card at home stays there: a click is no request to bring it back down (a drag is,
+    // or the keys: the README's "The page", Play).
+    if (p >= FOUNDATION0 && p < TABLEAU0) return std::nullopt;
     if (auto m = foundation_move(p, index)) return m;
     // A pile that would be left with nothing under the run gains nothing from moving it to
     // an empty pile, so such a "move" is never the best one.
@@ -117,12 +122,20 @@ std::optional<GameMove> KlondikeTable::best_move(int p, int index) const {
 }
 
 std::optional<GameMove> KlondikeTable::pile_action(int p) const {
-    if (p != STOCK && !(p == WASTE && pos_.stock_len() == 0)) return std::nullopt;
+    // Only the stock's place turns the waste over: a click on the waste card asks it to move.
+    if (p != STOCK) return std::nullopt;
     if (pos_.stock_len() > 0) return find(MoveKind::Draw, ANY, ANY, ANY);
     return find(MoveKind::Redeal, ANY, ANY, ANY);
 }
 
+std::string KlondikeTable::refusal(int p) const {
+    if (p != STOCK) return "";
+    return talon_refusal(pos_.stock_len() == 0, pos_.waste_len() == 0,
+                         pile_action(STOCK).has_value());
+}
+
 std::optional<GameMove> KlondikeTable::safe_auto_move() const {
+    if (pos_.is_won()) return std::nullopt;
     // A card is safe to send home when every card that could be built on it in the tableau
     // (one rank lower, other colour) is already home: nothing will ever need it there.
     auto safe = [&](Card c) {
@@ -253,6 +266,7 @@ std::optional<GameMove> KlondikeTable::suggested_move() const {
         }
         return v;
     };
+    if (pos_.is_won()) return std::nullopt; // a King back out of its foundation is no hint
     klondike::MoveList list;
     pos_.generate(list);
     std::optional<GameMove> best;

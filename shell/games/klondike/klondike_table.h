@@ -35,6 +35,7 @@ class KlondikeTable final : public PositionTable<klondike::Position, klondike::M
     std::optional<GameMove> best_move(int p, int index) const override;
     std::optional<GameMove> foundation_move(int p, int index) const override;
     std::optional<GameMove> pile_action(int p) const override;
+    std::string refusal(int p) const override;
     std::optional<GameMove> safe_auto_move() const override;
     std::optional<GameMove> auto_complete_move() const override;
 

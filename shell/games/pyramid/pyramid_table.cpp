@@ -1,5 +1,6 @@
 #include "shell/games/pyramid/pyramid_table.h"
 
+#include "core/card_text.h"
 #include "pyramid/score.h"
 
 namespace sol::ui {
@@ -77,9 +78,14 @@ std::optional<int> PyramidTable::available_place(int p) const {
     return std::nullopt;
 }
 
-int PyramidTable::pile_of(int place) const {
+int PyramidTable::pile_of(Move m, int place) {
     if (pyramid::is_pyramid_place(place)) return place;
-    return place - TALON_PLACE >= pos_.next() ? STOCK : WASTE;
+    // Of the move's talon cards, only the one of the highest slot (the second of a pair,
+    // else the first) can be the stock's top, and the move says whether it was: read from
+    // the move alone, the piles are the same before it is played and after (when the
+    // stock's top has moved on, and the words said for it are written).
+    const bool highest = place == (m.is_pair() ? m.second() : m.first());
+    return highest && m.from_stock() ? STOCK : WASTE;
 }
 
 std::optional<GameMove> PyramidTable::removal(int a, int b) const {
@@ -124,13 +130,43 @@ std::optional<GameMove> PyramidTable::pile_action(int p) const {
 }
 
 std::string PyramidTable::refusal(int p) const {
-    if (p != STOCK || pos_.stock_top() >= 0 || pos_.can_redeal()) return "";
-    if (pos_.waste_top() < 0) return "The stock and the waste are empty.";
-    return "No pass through the stock is left.";
+    if (p != STOCK) return "";
+    return talon_refusal(pos_.stock_top() < 0, pos_.waste_top() < 0, pos_.can_redeal());
+}
+
+namespace {
+// A card's value in a sum, as the player counts it: "8", "J (11)", "A (1)".
+std::string value_words(Card c) {
+    const int r = rank_of(c);
+    const std::string v = std::to_string(r);
+    return r >= 2 && r <= 10 ? v : std::string(1, rank_char(r)) + " (" + v + ")";
+}
+} // namespace
+
+std::string PyramidTable::refusal_to(int p, int index, int dest) const {
+    if (!can_pick(p, index) || dest == p || dest < 0 || dest >= PILES) return "";
+    const std::optional<int> a = available_place(p);
+    const std::optional<int> b = available_place(dest);
+    if (!b) {
+        // The partner asked for is covered (or not a card that plays).
+        if (dest < pyramid::PYRAMID && pos_.pyramid_left() >> dest & 1)
+            return "That card is covered: only a card with nothing on it pairs.";
+        if (dest == STOCK && pos_.stock_top() >= 0)
+            return "The stock's top card does not play in this variant: click the stock to draw.";
+        return "";
+    }
+    const Card x = pos_.place_card(*a), y = pos_.place_card(*b);
+    if (removal(*a, *b)) return "";
+    const int sum = rank_of(x) + rank_of(y);
+    if (sum == 13) return "";
+    return value_words(x) + " + " + value_words(y) + " = " + std::to_string(sum) +
+           ": a pair must make 13.";
 }
 
 std::optional<GameMove> PyramidTable::safe_auto_move() const {
-    // A King pairs with nothing: sending it away at once never loses anything.
+    // A King pairs with nothing: sending it away at once never loses anything. Once the
+    // game is won (the pyramid cleared) nothing moves by itself.
+    if (pos_.is_won()) return std::nullopt;
     pyramid::MoveList list;
     pos_.generate(list);
     for (const Move m : list)
@@ -143,7 +179,8 @@ std::pair<int, int> PyramidTable::move_piles(GameMove bits) const {
     switch (m.kind()) {
     case MoveKind::Draw: return {STOCK, WASTE};
     case MoveKind::Redeal: return {WASTE, STOCK};
-    case MoveKind::Remove: return {pile_of(m.first()), m.is_pair() ? pile_of(m.second()) : REMOVED};
+    case MoveKind::Remove:
+        return {pile_of(m, m.first()), m.is_pair() ? pile_of(m, m.second()) : REMOVED};
     }
     return {STOCK, STOCK};
 }
@@ -158,7 +195,8 @@ std::string PyramidTable::stock_caption() const {
 
 std::optional<GameMove> PyramidTable::suggested_move() const {
     // A King first, then a pair that clears pyramid cards (the lower the row, the more it
-    // uncovers), then a pair from the talon, then the stock.
+    // uncovers), then a pair from the talon, then the stock; nothing once the game is won.
+    if (pos_.is_won()) return std::nullopt;
     pyramid::MoveList list;
     pos_.generate(list);
     std::optional<GameMove> best;

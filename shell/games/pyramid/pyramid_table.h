@@ -43,6 +43,7 @@ class PyramidTable final : public PositionTable<pyramid::Position, pyramid::Move
     std::optional<GameMove> foundation_move(int, int) const override { return std::nullopt; }
     std::optional<GameMove> pile_action(int p) const override;
     std::string refusal(int p) const override;
+    std::string refusal_to(int p, int index, int dest) const override;
     std::optional<GameMove> safe_auto_move() const override;
     std::optional<GameMove> auto_complete_move() const override { return std::nullopt; }
 
@@ -57,8 +58,8 @@ class PyramidTable final : public PositionTable<pyramid::Position, pyramid::Move
   private:
     // The move place (pyramid::Move's numbering) of pile p's top card, if it is available.
     std::optional<int> available_place(int p) const;
-    // The pile that shows a move place now.
-    int pile_of(int place) const;
+    // The pile that shows move m's place `place` before m is played.
+    static int pile_of(pyramid::Move m, int place);
     // The generated removal of the cards at places a and b (b = NO_PLACE: a King alone).
     std::optional<GameMove> removal(int a, int b) const;
 };

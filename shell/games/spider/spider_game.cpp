@@ -87,7 +87,7 @@ struct Spider {
     // pile).
     static void write_move(JsonWriter& w, const spider::Position& before, spider::Move m) {
         w.begin_object();
-        w.key("move").value(spider::move_text(m));
+        w.key("move").value(spider::move_text(before, m));
         if (m.is_deal()) {
             w.key("kind").value("deal");
             w.key("from").value("stock");

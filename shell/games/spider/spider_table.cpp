@@ -1,6 +1,5 @@
 #include "shell/games/spider/spider_table.h"
 
-
 #include <memory>
 
 namespace sol::ui {
@@ -35,7 +34,7 @@ PileView SpiderTable::pile(int p, Shape shape) const {
                 v.cards.push_back({make_card(r, pos_.removed_suit(k)), true});
         return v;
     }
-    fill_tableau(v, pos_, p - TABLEAU0, wide);
+    fill_tableau(v, pos_, p - TABLEAU0, wide, 0); // any card or run (docs/rules.md, Spider)
     return v;
 }
 
