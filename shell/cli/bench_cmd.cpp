@@ -83,7 +83,8 @@ int cmd_bench(int argc, char** argv) {
     if (const std::string* strategy = args->get("strategy")) request.strategy = *strategy;
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;
-    std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0;
+    std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0, solution_singles = 0;
+    bool singles = false; // the game counts single-card moves apart (FreeCell's runs)
     std::vector<double> times, solution_lengths;
     double total_time = 0;
     for (std::uint64_t k = 0; k < *count; ++k) {
@@ -100,6 +101,8 @@ int cmd_bench(int argc, char** argv) {
             ++solved;
             solution_moves += r.moves.size();
             solution_macros += std::uint64_t(r.solver_moves());
+            if (r.single_moves >= 0)
+                singles = true, solution_singles += std::uint64_t(r.single_moves);
             solution_lengths.push_back(double(r.moves.size()));
             break;
         case sol::search::SolveStatus::Unsolvable: ++unsolvable; break;
@@ -144,6 +147,8 @@ int cmd_bench(int argc, char** argv) {
                     solution_lengths.back());
         if (solution_macros < solution_moves)
             std::printf("  (mean %.1f without the draws)", double(solution_macros) / solved);
+        if (singles)
+            std::printf("  (mean %.1f single-card moves)", double(solution_singles) / solved);
         std::printf("\n");
     }
     std::printf("signature: %llu%s\n", static_cast<unsigned long long>(nodes),

@@ -11,8 +11,8 @@
 //   parse_moves(pos, text)                move text tokens read (a Result of moves)
 //   move_text(m) or move_text(before, m)  one move's token
 //   solve(pos, limits)                    the complete solver (SolveResult: status, reason,
-//                                         moves, stats; macro_moves where the game counts
-//                                         its line apart)
+//                                         moves, stats; macro_moves or single_moves where
+//                                         the game counts its line apart)
 // and where the game has them (used when declared, left out otherwise):
 //   read_deal(text, rules)                a deal file: position text or Solvitaire JSON
 //                                         (else parse_position, inside deal_file_body)
@@ -146,6 +146,7 @@ struct GameOf {
         out.reason = r.reason;
         out.stats = r.stats;
         if constexpr (requires { r.macro_moves; }) out.macro_moves = r.macro_moves;
+        if constexpr (requires { r.single_moves; }) out.single_moves = r.single_moves;
         JsonWriter w;
         w.begin_array();
         Position pos = *first;

@@ -49,6 +49,9 @@ struct Solved {
     // The line's length in the solver's own moves where that differs from moves.size()
     // (Klondike: a talon play with its draws is one); -1 where it does not.
     int macro_moves = -1;
+    // The line's length in single-card moves where one move may stand for several
+    // (FreeCell: a run move); -1 where every move is one card's.
+    int single_moves = -1;
     // With SolveRequest::want_json: the line as a JSON array of move objects, each with at
     // least "move" (its text), "kind", "from", "to" and "count".
     std::string moves_json;
