@@ -3,11 +3,15 @@
 #include "freecell/supermove.h"
 #include "search/dfs.h"
 #include "search/line_cycles.h"
+#include "search/turns.h"
 #include "search/weighted_best_first.h"
 #include <algorithm>
 #include <chrono>
 
 namespace sol::freecell {
+
+using search::add_stats;
+using search::ProgressRelay;
 
 bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
     Position pos = position;
@@ -67,35 +71,6 @@ std::uint64_t luby(std::uint64_t i) { // i >= 1
         i -= (std::uint64_t(1) << (k - 1)) - 1;
     }
 }
-
-void add_stats(search::SearchStats& total, const search::SearchStats& s) {
-    total.nodes += s.nodes;
-    total.transpositions += s.transpositions;
-    total.forced += s.forced;
-    total.stored = std::max(total.stored, s.stored);
-    total.table_bytes = std::max(total.table_bytes, s.table_bytes);
-    total.max_depth = std::max(total.max_depth, s.max_depth);
-}
-
-// Turns the progress of one search into the progress of the whole solve: the nodes of the
-// searches before it (`base`) are added, and time counts from the solve's start.
-struct ProgressRelay {
-    const search::Limits* outer;
-    std::chrono::steady_clock::time_point start;
-    std::uint64_t base = 0;
-
-    static void report(void* context, const search::Progress& p) {
-        const auto* relay = static_cast<const ProgressRelay*>(context);
-        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - relay->start;
-        relay->outer->progress(relay->outer->progress_context,
-                               search::Progress{relay->base + p.nodes, spent.count()});
-    }
-    void attach(search::Limits& limits) {
-        if (!outer->progress) return;
-        limits.progress = &ProgressRelay::report;
-        limits.progress_context = this;
-    }
-};
 
 } // namespace
 
