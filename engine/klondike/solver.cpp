@@ -19,12 +19,7 @@ using search::ProgressRelay;
 static_assert(search::Game<SolverGame>);
 
 bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
-    Position pos = position;
-    for (const Move m : moves) {
-        if (!pos.is_legal(m)) return false;
-        pos.do_move(m);
-    }
-    return pos.is_won();
+    return search::replays_to_win(position, moves);
 }
 
 namespace {

@@ -5,8 +5,21 @@
 #include "search/outcome.h"
 #include <algorithm>
 #include <chrono>
+#include <vector>
 
 namespace sol::search {
+
+// Whether `moves`, each legal in turn, take `position` to the win: a solver's line checked
+// through the rules (any game's Position with is_legal, do_move and is_won).
+template <class Position, class Move>
+bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
+    Position pos = position;
+    for (const Move m : moves) {
+        if (!pos.is_legal(m)) return false;
+        pos.do_move(m);
+    }
+    return pos.is_won();
+}
 
 // Adds search `s`'s counters to `total`: nodes and the like summed, sizes and depth the
 // largest (the searches' tables are not alive all at once). The time is the caller's.
