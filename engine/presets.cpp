@@ -1,5 +1,6 @@
 #include "presets.h"
 #include "core/number_text.h"
+#include "freecell/ms_deal.h"
 
 namespace sol {
 
@@ -10,6 +11,10 @@ using KRules = klondike::Rules;
 using SRules = spider::Rules;
 using PRules = pyramid::Rules;
 using pyramid::Goal;
+using FRules = freecell::Rules;
+using freecell::Build;
+// New FreeCell deals are numbered as in Windows 7 and later.
+constexpr std::uint64_t FREECELL_NEW_DEALS = 1'000'000;
 
 // Vegas limits passes as docs/rules.md (Presets) says: 1 pass for draw 1, 3 for draw 3.
 constexpr Preset PRESETS[] = {
@@ -89,6 +94,31 @@ constexpr Preset PRESETS[] = {
      {},
      {},
      PRules{0, true, Goal::Pyramid}},
+    // Microsoft's deal numbers (docs/rules.md, FreeCell: Microsoft's deal numbers).
+    {"freecell",
+     GameKind::FreeCell,
+     "freecell",
+     "ms",
+     "FreeCell",
+     {},
+     {},
+     {},
+     FRules{4, Build::Alternate},
+     freecell::FIRST_DEAL,
+     freecell::LAST_DEAL,
+     FREECELL_NEW_DEALS},
+    {"bakers-game",
+     GameKind::FreeCell,
+     "freecell",
+     "bakers",
+     "FreeCell, Baker's Game (built down in suit)",
+     {},
+     {},
+     {},
+     FRules{4, Build::Suit},
+     freecell::FIRST_DEAL,
+     freecell::LAST_DEAL,
+     FREECELL_NEW_DEALS},
 };
 
 } // namespace
@@ -126,7 +156,15 @@ Result<DealId> parse_deal_path(std::string_view path) {
     }
     const auto seed = parse_u64(path.substr(slash2 + 1), "seed");
     if (!seed) return Error{seed.error()};
+    if (const std::string why = seed_error(*preset, *seed); !why.empty()) return Error{why};
     return DealId{preset, *seed};
+}
+
+std::string seed_error(const Preset& preset, std::uint64_t seed) {
+    if (seed >= preset.first_seed && seed <= preset.last_seed) return "";
+    std::string title(preset.title.substr(0, preset.title.find(',')));
+    return title + " deals are numbered " + std::to_string(preset.first_seed) + " to " +
+           std::to_string(preset.last_seed) + ", not " + std::to_string(seed);
 }
 
 std::string deal_path(const Preset& preset, std::uint64_t seed) {

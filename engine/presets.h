@@ -3,6 +3,7 @@
 // this table, so a preset never means two different things in two places.
 #pragma once
 #include "core/result.h"
+#include "freecell/rules.h"
 #include "klondike/rules.h"
 #include "pyramid/rules.h"
 #include "spider/rules.h"
@@ -14,10 +15,14 @@
 namespace sol {
 
 // Which game a preset plays; selects the rules field of Preset that applies.
-enum class GameKind : std::uint8_t { Klondike, Spider, Pyramid };
+enum class GameKind : std::uint8_t { Klondike, Spider, Pyramid, FreeCell };
 
 // One named variant. `name` is the CLI/test name; `game_id` + `variant` are the URL path
-// (#/game_id/variant/seed). Only the rules field of `game` is meaningful.
+// (#/game_id/variant/seed). Only the rules field of `game` is meaningful. The seeds are
+// first_seed..last_seed (FreeCell's are Microsoft's deal numbers, 1 .. 2^33 - 1; every
+// other game takes any 64-bit seed). A new deal of the page is first_seed plus a random
+// 32-bit number modulo new_deal_seeds (0: the number as it is): FreeCell's new deals are
+// 1 .. 1,000,000, the numbers of Windows 7 and later.
 struct Preset {
     std::string_view name; // e.g. "klondike-draw3-vegas"
     GameKind game;
@@ -27,7 +32,16 @@ struct Preset {
     klondike::Rules klondike{};
     spider::Rules spider{};
     pyramid::Rules pyramid{};
+    freecell::Rules freecell{};
+    std::uint64_t first_seed = 0;
+    std::uint64_t last_seed = ~std::uint64_t(0);
+    std::uint64_t new_deal_seeds = 0;
 };
+
+// The seed of a new deal of `preset` from a random 32-bit number (see Preset).
+constexpr std::uint64_t new_deal_seed(const Preset& preset, std::uint32_t random) {
+    return preset.first_seed + (preset.new_deal_seeds ? random % preset.new_deal_seeds : random);
+}
 
 // Every preset, in menu order.
 std::span<const Preset> all_presets();
@@ -37,6 +51,10 @@ const Preset* find_preset(std::string_view name);
 
 // The preset whose URL form is `game_id`/`variant`, or nullptr.
 const Preset* find_preset(std::string_view game_id, std::string_view variant);
+
+// Why `seed` is not a deal of `preset` ("FreeCell deals are numbered 1 to 8589934591"),
+// or "" when it is.
+std::string seed_error(const Preset& preset, std::uint64_t seed);
 
 // A deal named the way URLs name it: a preset and a seed.
 struct DealId {

@@ -83,10 +83,13 @@
 
   // Opens the daily deal `d` ({game, date}, checked by the router). `page` is the game
   // page's side (web/game-page.js): presets(), current(), open(preset, seed, daily, quiet),
-  // notice(text), randomSeed(), restoreUrl().
+  // notice(text), randomSeed(preset), restoreUrl().
   function open(d, page) {
     const preset = presetOf(d.game, page.presets());
-    const list = candidates(d.game, d.date);
+    // Each candidate becomes a deal number of the variant (the same number in every game
+    // but FreeCell, whose deals are 1 to 1,000,000: router.js, dealSeed).
+    const variant = page.presets().find((p) => p.url === preset);
+    const list = candidates(d.game, d.date).map((r) => router.dealSeed(variant, r));
     const key = `${d.game}/${d.date}/${SCHEME}`;
     const c = page.current();
     if (c && c.daily === d.date && c.preset === preset) return 0;  // already on the table
@@ -105,7 +108,7 @@
       searching = 0;
       if (finding) finding.close();
       page.notice(message);
-      if (placeholder) page.open(preset, page.randomSeed());
+      if (placeholder) page.open(preset, page.randomSeed(preset));
       else page.restoreUrl();
     };
     const Module = window.Module;

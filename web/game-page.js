@@ -40,10 +40,11 @@
     SolGame.notices.push(text);
   }
 
-  function randomSeed() {
+  // A random 32-bit number.
+  function random32() {
     const a = new Uint32Array(1);
     crypto.getRandomValues(a);
-    return String(a[0]);
+    return a[0];
   }
 
   // How much the computer helped with a game, as game_json names it (index = sol_open's code).
@@ -51,6 +52,8 @@
 
   function install(Module, hook) {
     let presets = [];
+    // A new deal of the variant `url` (FreeCell's are numbered 1 to 1,000,000).
+    const randomSeed = (url) => SolRouter.dealSeed(presets.find((p) => p.url === url), random32());
     let current = null;  // { preset, seed, daily (its day, when it is the daily deal) } on the table
     // The module reads the settings as JSON (shell/core/settings.cpp); it ignores `v`.
     const setModuleSettings = (s) => Module.ccall('sol_set_settings', null, ['string'], [JSON.stringify(s)]);
@@ -68,7 +71,7 @@
       if (rc === 3 || (rc === 1 && preset !== presets[0].url)) {
         // Nothing opened (unknown variant or bad deal number): never leave the table empty.
         notice(`The deal ${preset}/${seed} cannot be opened. Opening a new ${presets[0].title} deal instead.`);
-        return open(presets[0].url, randomSeed(), quiet);
+        return open(presets[0].url, randomSeed(presets[0].url), quiet);
       }
       current = { preset, seed, daily };
       const game = preset.split('/')[0];
@@ -118,17 +121,17 @@
           return 0;
         }
         notice(`${r.error} Opening a new ${fallback.title} deal instead.`);
-        return open(fallback.url, randomSeed());
+        return open(fallback.url, randomSeed(fallback.url));
       }
       if (r.empty) {
         const saved = initial && storage.loadGame();
         if (saved && presets.some((p) => p.url === saved.preset)) return open(saved.preset, saved.seed);
         if (saved) notice(`Your saved game is of a variant this page does not offer (${saved.preset}); a new deal opens.`);
-        return open(presets[0].url, randomSeed());
+        return open(presets[0].url, randomSeed(presets[0].url));
       }
       if (r.daily) return window.SolDaily.open(r.daily, dailyPage);
       if (current && r.preset === current.preset && r.seed === current.seed && !current.daily) return 0;
-      return open(r.preset, r.seed === null ? randomSeed() : r.seed);
+      return open(r.preset, r.seed === null ? randomSeed(r.preset) : r.seed);
     };
 
     // A coarse pointer (a finger): the module sizes its menus and buttons for touch.
@@ -165,7 +168,7 @@
     Module.gameVegasBank = (preset, seed) => storage.vegasBank(preset, seed);
     Module.gameWon = (g) => storage.recordWin(g.preset, g.seed, g.elapsedMs, g.moves.length, g.assist, g.score, dailyOf(g));
     Module.gameSettings = (s) => storage.saveSettings(s);
-    Module.gameRandomSeed = () => Number(randomSeed());
+    Module.gameRandomSeed = () => random32();  // the module maps it (engine/presets.h)
     Module.gameNotice = (text) => notice(String(text));
     Module.gameShare = () => {
       const link = window.SolText.plain(location.href);

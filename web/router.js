@@ -42,10 +42,23 @@
     if (parts.length > 3) return { error: `This link is not a deal: "${clip(text)}".`, game };
     if (parts.length < 3 || parts[2] === '') return { preset: url, seed: null };
     const seed = parts[2];
-    if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) > MAX_SEED) {
-      return { error: `The deal number "${clip(seed)}" in the link is not a number from 0 to ${MAX_SEED}.`, game };
+    // Each variant's deal numbers (FreeCell's are Microsoft's, 1 to 8589934591).
+    const p = known.find((k) => k.url === url);
+    const [first, last] = [BigInt(p.firstSeed || 0), p.lastSeed ? BigInt(p.lastSeed) : MAX_SEED];
+    if (!/^[0-9]{1,20}$/.test(seed) || BigInt(seed) < first || BigInt(seed) > last) {
+      return { error: `The deal number "${clip(seed)}" in the link is not a number from ${first} to ${last}.`, game };
     }
     return { preset: url, seed: BigInt(seed).toString() };
+  }
+
+  // The deal number of a new deal of `preset` ({firstSeed, newDealSeeds}, as the module
+  // lists its variants) from a random 32-bit number: the first deal number plus the number
+  // modulo how many deals new ones are drawn from (0: the number as it is). As the engine's
+  // new_deal_seed (engine/presets.h).
+  function dealSeed(preset, random) {
+    const r = BigInt(random);
+    const count = BigInt((preset && preset.newDealSeeds) || 0);
+    return (BigInt((preset && preset.firstSeed) || 0) + (count > 0n ? r % count : r)).toString();
   }
 
   function format(preset, seed) {
@@ -104,5 +117,5 @@
   // that would reorder the rest of the message.
   const clip = (s) => window.SolText.quote(s);
 
-  window.SolRouter = { parse, format, fallbackPreset, formatDaily, checkDate, utcDay };
+  window.SolRouter = { parse, format, fallbackPreset, formatDaily, checkDate, utcDay, dealSeed };
 })();

@@ -85,7 +85,10 @@
     // deal opens by its URL, so it is shareable like any other.
     Module.solverFindWinnable = async (serial, preset, timeMs) => {
       const first = randomSeed();
-      const r = await findFirstWinnable(preset, (i) => String((first + i) % 4294967296), MAX_DEAL_TRIES, { timeMs });
+      // Deal numbers as the variant numbers its new deals (router.js, dealSeed).
+      const variant = hook.presets ? hook.presets().find((p) => p.url === preset) : undefined;
+      const seedAt = (i) => window.SolRouter.dealSeed(variant, (first + i) % 4294967296);
+      const r = await findFirstWinnable(preset, seedAt, MAX_DEAL_TRIES, { timeMs });
       if (r.seed !== null) location.hash = window.SolRouter.format(preset, r.seed);
       dealFound(serial, r);
     };

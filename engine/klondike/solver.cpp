@@ -4,6 +4,7 @@
 #include "klondike/solver_game.h"
 #include "search/dfs.h"
 #include "search/line_cycles.h"
+#include "search/turns.h"
 #include <algorithm>
 #include <cassert>
 #include <chrono>
@@ -12,15 +13,13 @@
 
 namespace sol::klondike {
 
+using search::add_stats;
+using search::ProgressRelay;
+
 static_assert(search::Game<SolverGame>);
 
 bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
-    Position pos = position;
-    for (const Move m : moves) {
-        if (!pos.is_legal(m)) return false;
-        pos.do_move(m);
-    }
-    return pos.is_won();
+    return search::replays_to_win(position, moves);
 }
 
 namespace {
@@ -98,36 +97,6 @@ std::optional<Position> relaxation(const Position& pos) {
     layout.rules.draw = 1;
     return Position(layout);
 }
-
-void add_stats(search::SearchStats& total, const search::SearchStats& s) {
-    total.nodes += s.nodes;
-    total.transpositions += s.transpositions;
-    total.forced += s.forced;
-    total.stored = std::max(total.stored, s.stored);
-    total.table_bytes = std::max(total.table_bytes, s.table_bytes);
-    total.max_depth = std::max(total.max_depth, s.max_depth);
-}
-
-// Turns the progress of one of the searches into the progress of the whole solve: the
-// nodes of the searches before it (`base`) are added, and time counts from the solve's start.
-struct ProgressRelay {
-    const search::Limits* outer;
-    std::chrono::steady_clock::time_point start;
-    std::uint64_t base = 0;
-
-    static void report(void* context, const search::Progress& p) {
-        const auto* relay = static_cast<const ProgressRelay*>(context);
-        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - relay->start;
-        relay->outer->progress(relay->outer->progress_context,
-                               search::Progress{relay->base + p.nodes, spent.count()});
-    }
-    // Points `limits` (a copy for one search) at this relay, if the caller wants progress.
-    void attach(search::Limits& limits) {
-        if (!outer->progress) return;
-        limits.progress = &ProgressRelay::report;
-        limits.progress_context = this;
-    }
-};
 
 } // namespace
 

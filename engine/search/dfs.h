@@ -36,8 +36,12 @@ class DepthFirstSearch {
     using Move = typename G::Move;
     using MoveList = typename G::MoveList;
 
-    DepthFirstSearch(G& game, const Limits& limits)
-        : game_(game), limits_(limits), table_(limits.memory_limit_bytes) {}
+    // `initial_slots`: the table's first size (it doubles as it fills); a search expected to
+    // be short (a solver's restart with a small node budget) starts smaller, since clearing
+    // the default table costs more than searching a few hundred nodes.
+    DepthFirstSearch(G& game, const Limits& limits,
+                     std::size_t initial_slots = std::size_t(1) << 14)
+        : game_(game), limits_(limits), table_(limits.memory_limit_bytes, initial_slots) {}
 
     SolveStatus run() { return run_until(0); }
     // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.

@@ -53,8 +53,11 @@ class BestFirstSearch {
     using MoveList = typename G::MoveList;
     using Snapshot = typename G::Snapshot;
 
-    BestFirstSearch(G& game, const Limits& limits, const BestFirstOptions& options)
-        : game_(game), limits_(limits), options_(options), table_(limits.memory_limit_bytes / 4) {}
+    // `initial_slots`: the table's first size, as DepthFirstSearch's.
+    BestFirstSearch(G& game, const Limits& limits, const BestFirstOptions& options,
+                    std::size_t initial_slots = std::size_t(1) << 14)
+        : game_(game), limits_(limits), options_(options),
+          table_(limits.memory_limit_bytes / 4, initial_slots) {}
 
     SolveStatus run();
     UnknownReason reason() const { return reason_; }

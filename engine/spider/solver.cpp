@@ -1,6 +1,7 @@
 #include "spider/solver.h"
-#include "search/weighted_best_first.h"
 #include "search/dfs.h"
+#include "search/turns.h"
+#include "search/weighted_best_first.h"
 #include "spider/move_text.h"
 #include "spider/shorten.h"
 #include "spider/solver_game.h"
@@ -28,13 +29,9 @@ constexpr Setting SETTINGS[] = {
 // Nodes per setting in the first round; each round gives every setting four times more.
 constexpr std::uint64_t FIRST_ROUND_NODES = 100'000;
 
-void add_stats(search::SearchStats& total, const search::SearchStats& s) {
-    total.nodes += s.nodes;
-    total.transpositions += s.transpositions;
-    total.forced += s.forced;
-    total.stored = std::max(total.stored, s.stored);
-    total.table_bytes = std::max(total.table_bytes, s.table_bytes);
-    total.max_depth = std::max(total.max_depth, s.max_depth);
+// The searches run one after the other: their times add up too.
+void add_timed_stats(search::SearchStats& total, const search::SearchStats& s) {
+    search::add_stats(total, s);
     total.seconds += s.seconds;
 }
 
@@ -93,7 +90,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             search::BestFirstSearch<SpiderGame> search(
                 game, focused, search::BestFirstOptions{setting.weight, setting.depth_weight});
             const search::SolveStatus s = search.run();
-            add_stats(result.stats, search.stats());
+            add_timed_stats(result.stats, search.stats());
             if (s == search::SolveStatus::Solved) return solved(position, search.line(), result);
             if (search.reason() == search::UnknownReason::Cancelled) {
                 result.reason = search.reason();
@@ -127,7 +124,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     SpiderGame game(position, Pruning::Complete);
     search::DepthFirstSearch<SpiderGame> dfs(game, rest);
     const search::SolveStatus s = dfs.run();
-    add_stats(result.stats, dfs.stats());
+    add_timed_stats(result.stats, dfs.stats());
     if (s == search::SolveStatus::Solved) return solved(position, dfs.line(), result);
     result.status = s;
     result.reason = dfs.reason();

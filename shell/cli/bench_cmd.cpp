@@ -64,13 +64,16 @@ int cmd_bench(int argc, char** argv) {
     if (!chosen) return cli::usage_error("bench", chosen.error());
     const sol::Preset& preset = *chosen->preset;
     const sol::games::Game& game = *chosen->game;
-    const auto first = cli::parse_seed(args->positional[1]);
+    const auto first = cli::parse_seed(args->positional[1], &preset);
     if (!first) return cli::usage_error("bench", first.error());
     const auto count = cli::parse_count(args->positional[2], "count");
     if (!count) return cli::usage_error("bench", count.error());
     if (*count > 0 && *first > UINT64_MAX - (*count - 1)) // seeds must not wrap to 0
         return cli::usage_error("bench", "seeds " + args->positional[1] + " + " +
                                              args->positional[2] + " go past 2^64 - 1");
+    if (*count > 0)
+        if (const std::string why = sol::seed_error(preset, *first + (*count - 1)); !why.empty())
+            return cli::usage_error("bench", why);
 
     const auto parsed_limits = cli::parse_limits(*args);
     if (!parsed_limits) return cli::usage_error("bench", parsed_limits.error());
@@ -80,7 +83,8 @@ int cmd_bench(int argc, char** argv) {
     if (const std::string* strategy = args->get("strategy")) request.strategy = *strategy;
 
     int solved = 0, unsolvable = 0, unknown = 0, by_time = 0;
-    std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0;
+    std::uint64_t nodes = 0, solution_moves = 0, solution_macros = 0, solution_singles = 0;
+    bool singles = false; // the game counts single-card moves apart (FreeCell's runs)
     std::uint64_t shortest = 0, shortest_moves = 0; // lines the solver proved shortest
     std::vector<double> times, solution_lengths;
     double total_time = 0;
@@ -98,6 +102,8 @@ int cmd_bench(int argc, char** argv) {
             ++solved;
             solution_moves += r.moves.size();
             solution_macros += std::uint64_t(r.solver_moves());
+            if (r.single_moves >= 0)
+                singles = true, solution_singles += std::uint64_t(r.single_moves);
             solution_lengths.push_back(double(r.moves.size()));
             if (r.shortest) {
                 ++shortest;
@@ -146,6 +152,8 @@ int cmd_bench(int argc, char** argv) {
                     solution_lengths.back());
         if (solution_macros < solution_moves)
             std::printf("  (mean %.1f without the draws)", double(solution_macros) / solved);
+        if (singles)
+            std::printf("  (mean %.1f single-card moves)", double(solution_singles) / solved);
         std::printf("\n");
         if (shortest)
             std::printf("shortest lines: %llu of %d solved, mean %.2f moves (optimal length)\n",

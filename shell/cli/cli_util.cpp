@@ -56,8 +56,12 @@ sol::Result<std::uint64_t> parse_count(std::string_view text, std::string_view w
     return sol::parse_u64(text, what);
 }
 
-sol::Result<std::uint64_t> parse_seed(std::string_view text) {
-    return parse_count(text, "seed");
+sol::Result<std::uint64_t> parse_seed(std::string_view text, const sol::Preset* preset) {
+    auto seed = parse_count(text, "seed");
+    if (seed && preset)
+        if (const std::string why = sol::seed_error(*preset, *seed); !why.empty())
+            return sol::Error{why};
+    return seed;
 }
 
 sol::Result<double> parse_seconds(std::string_view text) {

@@ -33,8 +33,9 @@ struct Args {
 // Rejects unknown options and options missing their value. "--" ends the options.
 sol::Result<Args> parse_args(int argc, char** argv, std::initializer_list<OptionSpec> known);
 
-// An unsigned 64-bit decimal seed; no sign, no spaces, no overflow.
-sol::Result<std::uint64_t> parse_seed(std::string_view text);
+// An unsigned 64-bit decimal seed; no sign, no spaces, no overflow; with a preset, one of
+// its deals (FreeCell's are numbered 1 .. 2^33 - 1: presets.h, seed_error).
+sol::Result<std::uint64_t> parse_seed(std::string_view text, const sol::Preset* preset = nullptr);
 // A non-negative decimal number that fits in 64 bits (counts, node limits).
 sol::Result<std::uint64_t> parse_count(std::string_view text, std::string_view what);
 // A positive number of seconds, e.g. "10" or "0.5".

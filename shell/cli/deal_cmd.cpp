@@ -31,7 +31,7 @@ int cmd_deal(int argc, char** argv) {
     if (!chosen) return cli::usage_error("deal", chosen.error());
     const sol::Preset& preset = *chosen->preset;
     const sol::games::Game& game = *chosen->game;
-    const auto seed = cli::parse_seed(args->positional[1]);
+    const auto seed = cli::parse_seed(args->positional[1], &preset);
     if (!seed) return cli::usage_error("deal", seed.error());
 
     if (args->has("solvitaire")) {

@@ -62,7 +62,7 @@ int cmd_solve(int argc, char** argv) {
         request.start.kind = sol::games::Start::Text::DealFile;
         source = path;
     } else {
-        const auto seed = cli::parse_seed(args->positional[1]);
+        const auto seed = cli::parse_seed(args->positional[1], &preset);
         if (!seed) return cli::usage_error("solve", seed.error());
         request.start.seed = *seed;
         source = "seed " + args->positional[1];

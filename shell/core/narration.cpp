@@ -39,6 +39,8 @@ std::string table_words(const std::vector<PileView>& piles) {
             free.push_back(speech::card_words(p.cards.back().card));
         if (p.kind == PileKind::Waste && !p.cards.empty())
             parts.push_back("the waste: " + speech::card_words(p.cards.back().card));
+        if (p.kind == PileKind::Cell && !p.cards.empty())
+            parts.push_back(speech::pile_words(p) + ": " + speech::card_words(p.cards.back().card));
         if (p.kind == PileKind::Stock)
             parts.push_back("the stock: " + std::to_string(p.cards.size()) + " cards");
     }

@@ -68,6 +68,8 @@ std::string pile_words(const PileView& p) {
     case PileKind::Tableau:
         // "tableau-3": the number is the one players see counted from the left.
         return "pile " + l.substr(l.find('-') + 1);
+    case PileKind::Cell: // "cell-b": the second free cell
+        return "free cell " + l.substr(l.find('-') + 1);
     case PileKind::Place: {
         // "pyramid-4.2": row 4, second card.
         const size_t dash = l.find('-'), dot = l.find('.');

@@ -25,6 +25,7 @@ const char* kind_name(PileKind k) {
     case PileKind::Foundation: return "foundation";
     case PileKind::Tableau: return "tableau";
     case PileKind::Place: return "place";
+    case PileKind::Cell: return "cell";
     }
     return "";
 }
@@ -66,6 +67,7 @@ int TableController::open(std::string_view url, std::uint64_t seed,
                           std::string_view daily) {
     const Preset* p = find_preset_url(url);
     if (!p) return 1;
+    if (!seed_error(*p, seed).empty()) return 3; // not a deal of this game (FreeCell: 0)
     if (session_ && preset_ == p && session_->seed() == seed && moves.empty() && redo.empty()) {
         daily_ = daily; // the same deal, now known as the daily one (or no more)
         return 0;
@@ -97,7 +99,7 @@ void TableController::new_deal(const Preset* chosen) {
     next_preset_ = nullptr;
     // Winnable deals only: the page finds one and opens it by its URL.
     if (solver_.wants_winnable_deal()) return solver_.find_winnable_deal(preset_url(p));
-    const std::uint64_t seed = page_.random_seed();
+    const std::uint64_t seed = new_deal_seed(p, std::uint32_t(page_.random_seed()));
     open(preset_url(p), seed, {}, 0);
     events_.dealt = true;
     page_.deal_started(preset_url(p), seed);
@@ -370,6 +372,11 @@ std::string TableController::presets_json() {
         w.key("url").value(preset_url(p));
         w.key("title").value(p.title);
         w.key("vegas").value(is_vegas(p));
+        // The deal numbers (as text: 64 bits do not fit a JavaScript number), and how
+        // many of them new deals are drawn from (presets.h, new_deal_seed).
+        w.key("firstSeed").value(std::to_string(p.first_seed));
+        w.key("lastSeed").value(std::to_string(p.last_seed));
+        w.key("newDealSeeds").value(p.new_deal_seeds);
         w.end_object();
     }
     w.end_array();

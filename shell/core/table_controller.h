@@ -78,8 +78,9 @@ class TableController {
     // Opens deal `seed` of the preset named `preset_url` and replays `moves` (a saved game).
     // 0 on success, 1 if the preset is unknown (nothing changes), 2 if one of the moves is
     // illegal (the moves before it are kept, with the clock and the help: the page sets the
-    // saved record aside and saves what was kept). `assist`: the saved game's help; `redo`:
-    // its redo tail.
+    // saved record aside and saves what was kept), 3 if the seed is not one of the preset's
+    // deals (FreeCell's are 1 .. 2^33 - 1; nothing changes). `assist`: the saved game's
+    // help; `redo`: its redo tail.
     // `daily`: the daily deal's day (yyyy-mm-dd) when the deal is the daily deal, else "".
     int open(std::string_view preset_url, std::uint64_t seed, const std::vector<GameMove>& moves,
              double elapsed_ms, Session::Assist assist = Session::Assist::None,

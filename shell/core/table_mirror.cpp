@@ -7,7 +7,8 @@ namespace sol::ui {
 namespace {
 // The piles that change sides: everything but the tableau and the pyramid's places.
 bool mirrored(const PileView& v) {
-    return v.kind == PileKind::Stock || v.kind == PileKind::Waste || v.kind == PileKind::Foundation;
+    return v.kind == PileKind::Stock || v.kind == PileKind::Waste ||
+           v.kind == PileKind::Foundation || v.kind == PileKind::Cell;
 }
 } // namespace
 

@@ -11,8 +11,8 @@
 //   parse_moves(pos, text)                move text tokens read (a Result of moves)
 //   move_text(m) or move_text(before, m)  one move's token
 //   solve(pos, limits)                    the complete solver (SolveResult: status, reason,
-//                                         moves, stats; macro_moves where the game counts
-//                                         its line apart)
+//                                         moves, stats; macro_moves or single_moves where
+//                                         the game counts its line apart)
 // and where the game has them (used when declared, left out otherwise):
 //   read_deal(text, rules)                a deal file: position text or Solvitaire JSON
 //                                         (else parse_position, inside deal_file_body)
@@ -49,7 +49,11 @@ struct GameOf {
     static Position dealt(const Preset& p, std::uint64_t seed) { return deal(T::rules(p), seed); }
 
     static Result<Position> started(const Preset& p, const Start& start) {
-        if (start.seed) return dealt(p, *start.seed);
+        if (start.seed) {
+            if (const std::string why = seed_error(p, *start.seed); !why.empty())
+                return Error{why};
+            return dealt(p, *start.seed);
+        }
         if (start.kind == Start::Text::Position) {
             auto pos = parse_position(start.text, T::rules(p));
             if (!pos) return Error{"position: " + pos.error()};
@@ -143,6 +147,7 @@ struct GameOf {
         out.stats = r.stats;
         if constexpr (requires { r.macro_moves; }) out.macro_moves = r.macro_moves;
         if constexpr (requires { r.shortest; }) out.shortest = r.shortest;
+        if constexpr (requires { r.single_moves; }) out.single_moves = r.single_moves;
         JsonWriter w;
         w.begin_array();
         Position pos = *first;

@@ -6,17 +6,18 @@ namespace sol::games {
 extern const Game KLONDIKE;
 extern const Game SPIDER;
 extern const Game PYRAMID;
+extern const Game FREECELL;
 
 namespace {
 
-// One row per game. A new game (FreeCell next) provides:
-// - its engine folder (engine/freecell/: rules, position, moves, solver, and the free
+// One row per game. A new game provides (as FreeCell did, the last to come):
+// - its engine folder (engine/<game>/: rules, position, moves, solver, and the free
 //   functions game_of.h lists: deal, parse_position, position_text, parse_moves,
 //   move_text, solve...), its GameKind, its rules in Preset and its preset rows
 //   (engine/presets.h, presets.cpp);
-// - its shell folder (shell/games/freecell/): its table adapter, a PositionTable
-//   (position_table.h) with its piles and its ways to find moves, and freecell_game.cpp
-//   defining `extern const Game FREECELL = GameOf<FreeCell>::GAME;` from the Traits
+// - its shell folder (shell/games/<game>/): its table adapter, a PositionTable
+//   (position_table.h) with its piles and its ways to find moves, and <game>_game.cpp
+//   defining `extern const Game <GAME> = GameOf<Traits>::GAME;` from the Traits
 //   game_of.h lists (title, preset rules, largest move number, a move as JSON, the Help's
 //   rules, any strategies);
 // - its declaration above and its row here.
@@ -31,6 +32,7 @@ constexpr Row GAMES[] = {
     {GameKind::Klondike, &KLONDIKE},
     {GameKind::Spider, &SPIDER},
     {GameKind::Pyramid, &PYRAMID},
+    {GameKind::FreeCell, &FREECELL},
 };
 
 } // namespace

@@ -51,6 +51,9 @@ struct Solved {
     int macro_moves = -1;
     // The solver proved that no line wins in fewer moves (Pyramid's optimal search).
     bool shortest = false;
+    // The line's length in single-card moves where one move may stand for several
+    // (FreeCell: a run move); -1 where every move is one card's.
+    int single_moves = -1;
     // With SolveRequest::want_json: the line as a JSON array of move objects, each with at
     // least "move" (its text), "kind", "from", "to" and "count".
     std::string moves_json;

@@ -15,8 +15,9 @@ namespace sol::ui {
 
 // What a pile is for; the layout places piles by slot, the renderer draws empty-pile
 // markers by kind. A Place holds at most one card and shows nothing once it is gone
-// (Pyramid's 28 places).
-enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau, Place };
+// (Pyramid's 28 places); a Cell holds at most one card and shows its outline when empty
+// (FreeCell's free cells).
+enum class PileKind : std::uint8_t { Stock, Waste, Foundation, Tableau, Place, Cell };
 
 // How the cards of a pile spread on the table.
 enum class Fan : std::uint8_t {

@@ -25,6 +25,12 @@ TEST_CASE("core table: opening a deal lays it out and says it", "[core]") {
     CHECK(t.page.sounds == std::vector<std::string>{"deal"});
     CHECK(t.table.take_events().opened);
     CHECK(t.table.open("klondike/nope", 1, {}, 0) == 1);
+    // FreeCell's deals are numbered from 1: deal 0 is refused and the table is unchanged.
+    CHECK(t.table.open("freecell/ms", 0, {}, 0) == 3);
+    CHECK(t.table.session().seed() == 1);
+    CHECK(t.table.open("freecell/ms", 8589934591ULL, {}, 0) == 0);
+    CHECK(t.table.open("freecell/ms", 8589934592ULL, {}, 0) == 3);
+    CHECK(t.table.session().seed() == 8589934591ULL);
 }
 
 namespace {

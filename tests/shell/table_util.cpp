@@ -1,6 +1,10 @@
 #include "table_util.h"
 
 #include "core/card_text.h"
+#include "freecell/deal.h"
+#include "freecell/move_text.h"
+#include "freecell/position_text.h"
+#include "freecell/solver.h"
 #include "klondike/deal.h"
 #include "klondike/move_text.h"
 #include "klondike/position_text.h"
@@ -162,6 +166,40 @@ class PyramidEngine final : public EngineGame {
     sol::pyramid::Position start_, pos_;
 };
 
+class FreeCellEngine final : public EngineGame {
+  public:
+    FreeCellEngine(const sol::freecell::Rules& r, std::uint64_t seed)
+        : pos_(sol::freecell::deal(r, seed)) {}
+    std::vector<GameMove> legal_moves() const override {
+        sol::freecell::MoveList list;
+        pos_.generate(list);
+        std::vector<GameMove> out;
+        for (const auto m : list) out.push_back(m.bits);
+        return out;
+    }
+    std::optional<GameMove> parse(std::string_view text) const override {
+        const auto m = sol::freecell::parse_move(pos_, text);
+        if (!m.ok()) return std::nullopt;
+        return m->bits;
+    }
+    void do_move(GameMove m) override { pos_.do_move(sol::freecell::Move{m}); }
+    void undo_move(GameMove m) override { pos_.undo_move(sol::freecell::Move{m}); }
+    std::string position_text() const override { return sol::freecell::position_text(pos_); }
+    std::string move_text(GameMove m) const override {
+        return sol::freecell::move_text(sol::freecell::Move{m});
+    }
+    // docs/rules.md, FreeCell: Scoring: the cards home.
+    int score(const std::vector<GameMove>&) const override { return pos_.cards_home(); }
+    std::optional<std::vector<GameMove>> solve(std::uint64_t node_limit) const override {
+        const auto r = sol::freecell::solve(pos_, nodes(node_limit));
+        if (r.status != sol::search::SolveStatus::Solved) return std::nullopt;
+        return bits_of(r.moves);
+    }
+
+  private:
+    sol::freecell::Position pos_;
+};
+
 } // namespace
 
 std::unique_ptr<EngineGame> engine_game(const Preset& p, std::uint64_t seed) {
@@ -169,6 +207,7 @@ std::unique_ptr<EngineGame> engine_game(const Preset& p, std::uint64_t seed) {
     case sol::GameKind::Klondike: return std::make_unique<KlondikeEngine>(p.klondike, seed);
     case sol::GameKind::Spider: return std::make_unique<SpiderEngine>(p.spider, seed);
     case sol::GameKind::Pyramid: return std::make_unique<PyramidEngine>(p.pyramid, seed);
+    case sol::GameKind::FreeCell: return std::make_unique<FreeCellEngine>(p.freecell, seed);
     }
     return nullptr;
 }

@@ -59,3 +59,14 @@ TEST_CASE("deal paths as URLs write them", "[presets]") {
     CHECK(!parse_deal_path("klondike/draw1/1/2").ok());
     CHECK(!parse_deal_path("").ok());
 }
+
+TEST_CASE("new deals: FreeCell's from 1 to 1,000,000, the others the random number itself",
+          "[presets]") {
+    const Preset& fc = *find_preset("freecell");
+    CHECK(new_deal_seed(fc, 0) == 1);
+    CHECK(new_deal_seed(fc, 999'999) == 1'000'000);
+    CHECK(new_deal_seed(fc, 1'000'000) == 1);
+    CHECK(new_deal_seed(fc, 4'294'967'295u) == 1 + 4'294'967'295u % 1'000'000);
+    CHECK(new_deal_seed(*find_preset("bakers-game"), 41) == 42);
+    CHECK(new_deal_seed(*find_preset("klondike-draw1"), 4'294'967'295u) == 4'294'967'295u);
+}

@@ -41,6 +41,33 @@ test('bad links are explained', () => {
   assert.ok(parse('#/' + 'x'.repeat(500), PRESETS).error.length < 200, 'junk is clipped in the message');
 });
 
+// FreeCell's deals are Microsoft's numbers (docs/rules.md, FreeCell), as the module lists
+// them: 1 to 8589934591, new ones 1 to 1,000,000.
+const FREECELL = { url: 'freecell/ms', title: 'FreeCell', firstSeed: '1', lastSeed: '8589934591', newDealSeeds: 1000000 };
+
+test('FreeCell links: deal numbers 1 to 8589934591', () => {
+  const presets = [...PRESETS, FREECELL];
+  assert.deepEqual(parse('#/freecell/ms/11982', presets), { preset: 'freecell/ms', seed: '11982' });
+  assert.deepEqual(parse('#/freecell/ms/8589934591', presets), { preset: 'freecell/ms', seed: '8589934591' });
+  assert.deepEqual(parse('#/freecell', presets), { preset: 'freecell/ms', seed: null });
+  for (const seed of ['0', '8589934592', '18446744073709551615']) {
+    const r = parse(`#/freecell/ms/${seed}`, presets);
+    assert.equal(r.error, `The deal number "${seed}" in the link is not a number from 1 to 8589934591.`);
+  }
+  // Other games keep every 64-bit seed.
+  assert.deepEqual(parse('#/klondike/draw1/0', presets), { preset: 'klondike/draw1', seed: '0' });
+});
+
+test('new deals: FreeCell 1 to 1,000,000, the other games the random number itself', () => {
+  const { dealSeed } = window.SolRouter;
+  assert.equal(dealSeed(FREECELL, 0), '1');
+  assert.equal(dealSeed(FREECELL, 999999), '1000000');
+  assert.equal(dealSeed(FREECELL, 1000000), '1');
+  assert.equal(dealSeed(FREECELL, 4294967295), String(1 + (4294967295 % 1000000)));
+  assert.equal(dealSeed(PRESETS[0], 4294967295), '4294967295');
+  assert.equal(dealSeed(undefined, 7), '7');
+});
+
 // Issue 28 item 12: a link's text echoed in a message cannot reorder the rest of it.
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const CONTROLS = ['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
