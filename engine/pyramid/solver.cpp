@@ -2,6 +2,7 @@
 #include "pyramid/solver_game.h"
 #include "search/best_first.h"
 #include "search/dfs.h"
+#include "search/turns.h"
 #include <algorithm>
 #include <type_traits>
 
@@ -26,12 +27,7 @@ bool parse_strategy(std::string_view name, Strategy& out) {
 }
 
 bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
-    Position pos = position;
-    for (const Move m : moves) {
-        if (!pos.is_legal(m)) return false;
-        pos.do_move(m);
-    }
-    return pos.is_won();
+    return search::replays_to_win(position, moves);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 #include "spider/move_text.h"
+#include "search/turns.h"
 
 namespace sol::spider {
 
@@ -101,12 +102,7 @@ Card moved_card(const Position& before, Move m) {
 }
 
 bool replays_to_win(const Position& start, const std::vector<Move>& moves) {
-    Position pos = start;
-    for (const Move m : moves) {
-        if (!pos.is_legal(m)) return false;
-        pos.do_move(m);
-    }
-    return pos.is_won();
+    return search::replays_to_win(start, moves);
 }
 
 } // namespace sol::spider
