@@ -6,6 +6,7 @@
 #include "shell/core/table_controller.h"
 #include "shell/core/table_port.h"
 
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -90,5 +91,16 @@ struct TableOn {
 };
 
 using Table = TableOn<FakeSolver>;
+
+// The stock's move (Klondike's and Pyramid's draw, Spider's deal): there at the start of
+// every deal.
+inline GameMove draw_move(const Table& t) {
+    const TableGame& g = t.session().game();
+    for (int p = 0; p < g.pile_count(); ++p)
+        if (t.table.piles()[size_t(p)].kind == PileKind::Stock)
+            if (const auto m = g.pile_action(p)) return *m;
+    FAIL("no stock");
+    return 0;
+}
 
 } // namespace sol::ui::test

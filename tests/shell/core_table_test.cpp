@@ -41,16 +41,6 @@ sol::JsonValue parse(const std::string& json) {
     return *v;
 }
 
-// The stock's pile and its draw.
-GameMove draw_move(const Table& t) {
-    const TableGame& g = t.session().game();
-    for (int p = 0; p < g.pile_count(); ++p)
-        if (t.table.piles()[size_t(p)].kind == PileKind::Stock)
-            if (const auto m = g.pile_action(p)) return *m;
-    FAIL("no stock");
-    return 0;
-}
-
 } // namespace
 
 TEST_CASE("core table: a move, its words, undo and redo", "[core]") {
@@ -167,9 +157,9 @@ TEST_CASE("core table: in every game a move makes a game in progress, every comm
         const char* other; // another variant of the same game
         int fresh;         // the score of a deal as dealt
     };
-    for (const Case& c : {Case{"klondike/draw1", "klondike/draw3", 0},
-                          Case{"spider/1suit", "spider/2suits", 500},
-                          Case{"pyramid/3passes", "pyramid/classic", 0}}) {
+    for (const Case& c :
+         {Case{"klondike/draw1", "klondike/draw3", 0}, Case{"spider/1suit", "spider/2suits", 500},
+          Case{"pyramid/3passes", "pyramid/classic", 0}}) {
         INFO(c.url);
         TableOn<FakeSolver> t(c.url, 780);
         t.table.settings().auto_move = false;
@@ -182,9 +172,9 @@ TEST_CASE("core table: in every game a move makes a game in progress, every comm
         t.table.play(draw_move(t));
         t.table.undo();
         REQUIRE(t.table.in_progress());
-        for (auto d : {t.table.press_restart(), t.table.press_new_deal(),
-                       t.table.press_winnable_deal(), t.table.choose_variant(other),
-                       t.table.winnable_only_on()})
+        for (auto d :
+             {t.table.press_restart(), t.table.press_new_deal(), t.table.press_winnable_deal(),
+              t.table.choose_variant(other), t.table.winnable_only_on()})
             CHECK(d == TableController::Decision::Ask);
         CHECK(t.session().moves() == 1); // asking changed nothing
         CHECK(t.session().can_redo());

@@ -84,16 +84,6 @@ struct Loop {
     }
 };
 
-// The stock's draw, a move that is always there at the start of a Klondike deal.
-GameMove draw_move(const Table& t) {
-    const TableGame& g = t.session().game();
-    for (int p = 0; p < g.pile_count(); ++p)
-        if (t.table.piles()[size_t(p)].kind == PileKind::Stock)
-            if (const auto m = g.pile_action(p)) return *m;
-    FAIL("no stock");
-    return 0;
-}
-
 } // namespace
 
 TEST_CASE("frame pacer: input, a changing picture and a due time draw; else it sleeps",
