@@ -58,15 +58,6 @@ std::size_t table_slots(std::uint64_t nodes) {
     return slots;
 }
 
-std::uint64_t luby(std::uint64_t i) { // i >= 1
-    for (;;) {
-        int k = 1;
-        while ((std::uint64_t(1) << k) - 1 < i) ++k;
-        if ((std::uint64_t(1) << k) - 1 == i) return std::uint64_t(1) << (k - 1);
-        i -= (std::uint64_t(1) << (k - 1)) - 1;
-    }
-}
-
 } // namespace
 
 SolveResult solve(const Position& position, const search::Limits& limits) {
@@ -112,7 +103,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     auto out_of_nodes = [&] { return limits.node_limit && allowed(1) == 0; };
 
     for (std::uint64_t k = 1;; ++k) {
-        const std::uint64_t budget = UNIT * luby(k);
+        const std::uint64_t budget = UNIT * search::luby(k);
         // The main search's turn.
         const std::uint64_t main_turn =
             allowed(std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));

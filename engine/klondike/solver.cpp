@@ -67,15 +67,6 @@ MemoryShares memory_shares(std::size_t limit, bool relaxation) {
     return {limit - relaxed - restart, relaxed, restart};
 }
 
-std::uint64_t luby(std::uint64_t i) { // i >= 1
-    for (;;) {
-        int k = 1;
-        while ((std::uint64_t(1) << k) - 1 < i) ++k;
-        if ((std::uint64_t(1) << k) - 1 == i) return std::uint64_t(1) << (k - 1);
-        i -= (std::uint64_t(1) << (k - 1)) - 1;
-    }
-}
-
 // One search with the game it walks (the search holds a reference to it).
 struct Lane {
     SolverGame game;
@@ -189,7 +180,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
 
     // Every way out of this loop leaves the verdict (or the limit hit) in `result`.
     for (std::uint64_t k = 1;; ++k) {
-        const std::uint64_t budget = RESTART_UNIT * luby(k);
+        const std::uint64_t budget = RESTART_UNIT * search::luby(k);
         if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE)) break;
         const std::uint64_t n = allowed(budget);
         if (n == 0) break;

@@ -5,6 +5,7 @@
 #include "search/outcome.h"
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <vector>
 
 namespace sol::search {
@@ -19,6 +20,18 @@ bool replays_to_win(const Position& position, const std::vector<Move>& moves) {
         pos.do_move(m);
     }
     return pos.is_won();
+}
+
+// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (i >= 1): the budget of a solver's k-th
+// restart, in units of its choosing, so that no fixed guess of a deal's need is wasted by
+// more than a small factor.
+inline std::uint64_t luby(std::uint64_t i) {
+    for (;;) {
+        int k = 1;
+        while ((std::uint64_t(1) << k) - 1 < i) ++k;
+        if ((std::uint64_t(1) << k) - 1 == i) return std::uint64_t(1) << (k - 1);
+        i -= (std::uint64_t(1) << (k - 1)) - 1;
+    }
 }
 
 // Adds search `s`'s counters to `total`: nodes and the like summed, sizes and depth the
