@@ -265,6 +265,7 @@ void TableController::open_page(const char* what) {
 
 void TableController::after_change() {
     last_change_ = now_;
+    unsettled_ = true;
     session_->tick(now_);
     relayout();
     narration_.changed(*session_, piles_, now_);
@@ -290,6 +291,7 @@ void TableController::begin_frame(double now_ms) {
 
 void TableController::run_automatic(bool dragging) {
     auto_pending_ = false;
+    if (!dragging) unsettled_ = false; // a drag puts the look off until its drop
     // Auto-solve's line has its own safe moves, in its own order.
     if (!auto_armed_ || dragging || solver_.auto_solving()) return;
     const TableGame& g = session_->game();
@@ -323,7 +325,7 @@ std::optional<double> TableController::next_change() const {
         at(now_ + (std::floor(shown / 1000) + 1) * 1000 - shown);
     }
     if (auto_pending_) at(std::max(now_ + 1, last_change_ + AUTO_STEP_MS));
-    at(last_change_ + AUTO_STEP_MS * 2); // state_json's "busy" ends
+    if (unsettled_) at(now_ + 1); // the next step looks for automatic moves
     at(shake_.at + Shake::MS);
     if (celebrating()) at(won_at_ + CELEBRATION_MS); // the hook's "celebrating" ends
     return due;
@@ -400,8 +402,7 @@ std::string TableController::state_json(const TableViewState& view) const {
     w.key("canRedo").value(session_->can_redo());
     // Something will still change without the player: cards moving, an automatic move
     // due or just played, a shake.
-    w.key("busy").value(view.moving || auto_pending_ || now_ - last_change_ < AUTO_STEP_MS * 2 ||
-                        now_ - shake_.at < Shake::MS);
+    w.key("busy").value(view.moving || auto_pending_ || unsettled_ || now_ - shake_.at < Shake::MS);
     w.key("dragging").value(view.dragging);
     w.key("cursor").value(view.cursor);
     w.key("held").value(view.held);

@@ -228,6 +228,10 @@ class TableController {
     double last_change_ = 0;
     bool auto_armed_ = false;   // automatic moves follow a player's move, never an undo
     bool auto_pending_ = false; // an automatic move is due (the test hook reports "busy")
+    // A change the next step has not yet looked at for automatic moves: until it has, the
+    // hook reports "busy" (an automatic move may follow), and no longer (a fixed wait after
+    // every change cost the browser tests 0.2 s a move).
+    bool unsettled_ = false;
     bool win_reported_ = false;
     double won_at_ = -1;
     std::string daily_; // the daily deal's day (yyyy-mm-dd), or "".

@@ -200,6 +200,40 @@ TEST_CASE("core table: in every game a move makes a game in progress, every comm
     }
 }
 
+TEST_CASE("core table: the hook says busy while an automatic move may follow, and no longer",
+          "[core]") {
+    const auto busy = [](const Table& t) { return parse(t.table.state_json({})).find("busy")->boolean; };
+    // Automatic moves off: a move is at rest once the next frame has looked for them.
+    Table t;
+    t.table.settings().auto_move = false;
+    t.table.play(draw_move(t));
+    CHECK(busy(t)); // not yet looked at
+    CHECK(t.table.next_change() == t.now + 1);
+    t.frame(1);
+    CHECK_FALSE(busy(t));
+    // Automatic moves on: busy until the last of them has played (deal 1's first draw puts
+    // no safe card on the waste, so look for a move that does set one off).
+    bool seen = false;
+    for (std::uint64_t seed = 1; seed <= 20 && !seen; ++seed) {
+        Table a("klondike/draw1", seed);
+        for (int i = 0; i < 150 && !seen && !a.session().won(); ++i) {
+            const auto m = a.session().game().suggested_move();
+            if (!m) break;
+            const int before = a.session().moves();
+            a.table.play(*m);
+            a.frame(1);
+            if (!busy(a)) continue; // nothing follows this one
+            seen = true;
+            CHECK(a.session().moves() == before + 1); // due, not yet played
+            for (int f = 0; f < 200 && busy(a); ++f) a.frame(16);
+            CHECK_FALSE(busy(a));
+            CHECK(a.session().moves() > before + 1);
+            CHECK_FALSE(a.session().game().safe_auto_move());
+        }
+    }
+    CHECK(seen);
+}
+
 TEST_CASE("core table: a refused card shakes for a while, on the test's clock", "[core]") {
     Table t;
     t.table.refused(3, 2);
