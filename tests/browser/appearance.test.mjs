@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { decodePng } from './png.mjs';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, drag, grip, idle, openGame, pile, sharedPage, state, top } from './game_helpers.mjs';
+import { centre, clickSettled, coldLoad, drag, grip, idle, openGame, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -249,9 +249,11 @@ test('large corner indices make the index larger on a phone', async () => {
 });
 
 test('bad stored appearance values fall back to the defaults without breaking the page', async () => {
+  // Cold loads (stored values are read as the page starts) in the file's page.
+  await shared.open('#/klondike/draw1/1');
   for (const bad of [{ cardBack: 'plaid' }, { felt: 2, leftHanded: 'yes', fourColour: null }]) {
-    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1',
-      { records: { 'solitaire.settings': { v: 1, autoMove: false, tapToMove: true, ...bad } } });
+    const { page, problems } = await coldLoad(shared.current, server.url, '#/klondike/draw1/1',
+      { 'solitaire.settings': { v: 1, autoMove: false, tapToMove: true, ...bad } });
     const s = await state(page);
     assert.equal(await page.evaluate(() => window.solitaire.error), null, problems.join('\n'));
     assert.ok((await page.evaluate(() => window.solitaire.notices.slice())).some((n) => /options/.test(n)),
@@ -261,8 +263,9 @@ test('bad stored appearance values fall back to the defaults without breaking th
     assert.ok(FELT_LOOKS.green(shot.pixel(...FELT_SPOT)), 'the green felt');
     const back = mean(shot, top(pile(s, 'stock')).rect);
     assert.ok(back[2] > back[0] + 40, `the blue back: ${back.map(Math.round)}`);
-    await context.close();
   }
+  // The file's page back to the quiet defaults.
+  await coldLoad(shared.current, server.url, '#/klondike/draw1/1');
 
   // The module does not trust its input either: unknown values are ignored one by one.
   const { page, problems } = await shared.open('#/klondike/draw1/1');

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { ROOT, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, cli, haveCli, idle, openGame, pile, sharedPage, state } from './game_helpers.mjs';
+import { centre, clickSettled, cli, coldLoad, haveCli, idle, pile, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -182,8 +182,11 @@ test(`each game's daily deal of ${DAY} is the same in two fresh browsers, and th
   { skip: noCli, timeout: 240000 }, async () => {
     const seen = { klondike: [], spider: [], pyramid: [] };
     let candidates, limits;
+    // Two fresh browsers: two cold loads with nothing stored (the day's deal is found
+    // again, not remembered), in the file's context.
+    await shared.open('#/klondike/draw1/1');
     for (let i = 0; i < 2; i++) {
-      const { page, context, problems } = await openGame(browser, server.url, `#/daily/klondike/${DAY}`);
+      const { page, problems } = await coldLoad(shared.current, server.url, `#/daily/klondike/${DAY}`);
       for (const game of Object.keys(seen)) {
         await page.evaluate(([g, d]) => { location.hash = `#/daily/${g}/${d}`; }, [game, DAY]);
         await dailyOpen(page, game);
@@ -197,7 +200,6 @@ test(`each game's daily deal of ${DAY} is the same in two fresh browsers, and th
         Object.fromEntries(['klondike', 'spider', 'pyramid'].map((g) => [g, window.SolDaily.candidates(g, d)])),
         { nodes: window.SolDaily.NODE_LIMIT, memoryMb: window.SolDaily.MEMORY_MB }], DAY);
       assert.deepEqual(problems, []);
-      await context.close();
     }
     for (const [game, [a, b]] of Object.entries(seen)) {
       assert.equal(a, b, `${game}: two browsers, one deal`);
@@ -249,9 +251,9 @@ test('Game > Daily deal opens today\'s deal of the game in play; bad daily links
     assert.equal(`${now.preset}/${now.seed}`, `pyramid/3passes/${s.seed}`, 'the daily deal stays');
     assert.equal(await page.evaluate(() => location.hash), `#/daily/pyramid/${today}`);
   }
-  // A bad Spider daily link from a fresh page opens a Spider deal.
-  const fresh = await openGame(browser, server.url, '#/daily/spider/2999-01-01');
-  assert.equal((await idle(fresh.page)).game, 'spider');
-  await fresh.context.close();
   assert.deepEqual(problems, []);
+  // A bad Spider daily link from a fresh page opens a Spider deal.
+  const fresh = await coldLoad(shared.current, server.url, '#/daily/spider/2999-01-01');
+  assert.equal((await idle(fresh.page)).game, 'spider');
+  assert.deepEqual(fresh.problems, []);
 });

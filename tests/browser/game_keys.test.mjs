@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, idle, openGame, pauseClock, sharedPage, state, top } from './game_helpers.mjs';
+import { centre, coldLoad, idle, pauseClock, sharedPage, state, top } from './game_helpers.mjs';
 import { decodePng } from './png.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
 import { GAMES, menu, pressSettled, stockMove, waitDialog } from './game_session.mjs';
@@ -18,10 +18,11 @@ withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
-// One page for the file's tests, reset between them through the URL and storage; each
-// game's shake has a page of its own, whose clock the test moves (Playwright's clock), and
-// whose keyboard cursor starts where a new page puts it.
+// One page for the file's tests, reset between them through the URL and storage; the
+// shakes have a second, on Playwright's clock (the test stops it and moves it on), loaded
+// cold for each game (its keyboard cursor starts where a new page puts it).
 const shared = sharedPage(() => ({ browser, url: server.url }));
+const clocked = sharedPage(() => ({ browser, url: server.url }), { clock: true });
 
 const keysState = async (page) => (await state(page)).keys;
 // Presses `key` and waits a few frames for it to be taken.
@@ -93,7 +94,10 @@ for (const g of GAMES) {
   });
 
   test(`${g.name}: the cards picked up look unlike the cursor; a refused card shakes`, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, `#/${g.preset}/781`, { clock: true });
+    // A cold load per game (the keyboard cursor starts where a new page puts it), in one
+    // context on Playwright's clock for the three.
+    const { page, problems } = clocked.current ? await coldLoad(clocked.current, server.url, `#/${g.preset}/781`)
+      : await clocked.open(`#/${g.preset}/781`);
     for (const reduced of [false, true]) {
       await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
       await page.waitForFunction((r) => window.solitaire.state().reducedMotion === r, reduced);
@@ -161,7 +165,6 @@ for (const g of GAMES) {
       else assert.ok(dx.filter((x) => Math.abs(x) > 0.5).length >= 5, `the card moved to and fro: ${dx}`);
     }
     assert.deepEqual(problems.filter((p) => !/solver|worker/i.test(p)), []);
-    await context.close();
   });
 }
 

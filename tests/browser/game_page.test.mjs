@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, drag, findTableauMove, grip, idle, openGame, pile, sharedPage, snapshot, state, top } from './game_helpers.mjs';
+import { centre, coldLoad, drag, findTableauMove, grip, idle, pile, sharedPage, snapshot, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -57,12 +57,14 @@ for (const [i, [hash, words]] of [
   ['#/klondike/draw1/99999999999999999999999', /not a number/],
   ['#/klondike/draw1/5/extra/%%%', /not/],
 ].entries()) {
-  // The first opens the page (a cold load); the others are typed into the address bar of
-  // the page open (the same route, on hashchange).
+  // The first is loaded cold (in the file's page); the others are typed into the address
+  // bar of the page open (the same route, on hashchange).
   test(`a bad link (${hash}) shows a message and opens a default deal`, async () => {
     let g;
-    if (i === 0) g = await openGame(browser, server.url, hash);
-    else {
+    if (i === 0) {
+      await shared.open('#/klondike/draw1/5');
+      g = await coldLoad(shared.current, server.url, hash);
+    } else {
       g = await shared.open('#/klondike/draw1/5');
       await g.page.evaluate((h) => { location.hash = h; }, hash);
       await g.page.waitForFunction((w) => window.solitaire.notices.some((n) => new RegExp(w).test(n)), words.source);
@@ -77,14 +79,14 @@ for (const [i, [hash, words]] of [
     assert.ok(await page.locator('#notices .notice').first().isVisible(), 'the message is on screen');
     assert.equal(await page.evaluate(() => location.hash), `#/klondike/draw1/${s.seed}`);
     assert.deepEqual(problems, []);
-    if (i === 0) await g.context.close();
   });
 }
 
 test('corrupt and old storage is set aside with a message', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/3', { records: {
+  await shared.open('#/klondike/draw1/5');
+  const { page, problems } = await coldLoad(shared.current, server.url, '#/klondike/draw1/3', {
     'solitaire.game': '{"v":1,"preset":"klondike/draw1","seed":"3","moves":[1,2,',
-    'solitaire.stats': { v: 0, variants: {} } } });
+    'solitaire.stats': { v: 0, variants: {} } });
   const s = await state(page);
   assert.equal(s.seed, '3');
   assert.equal(s.moves, 0, 'the damaged game was not replayed');
@@ -93,7 +95,6 @@ test('corrupt and old storage is set aside with a message', async () => {
   assert.ok(shown.some((n) => /statistics came from another version/.test(n)), shown.join(' / '));
   assert.equal(await page.evaluate(() => localStorage.getItem('solitaire.game')), null);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('saved moves that do not replay on the deal are set aside with a message', async () => {

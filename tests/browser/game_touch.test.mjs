@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
+import { centre, grip, idle, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -12,6 +12,8 @@ withBrowserAndServer((b, s) => {
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+// One phone page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }), PHONE);
 
 // A finger drag through the DevTools protocol: touchStart, moves, touchEnd.
 async function touchDrag(page, from, to, steps = 8) {
@@ -28,7 +30,7 @@ async function touchDrag(page, from, to, steps = 8) {
 }
 
 test('on a phone a tap and a finger drag each play a move', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw1/1', PHONE);
+  const { page, problems } = await shared.open('#/klondike/draw1/1');
   let s = await state(page);
   await page.screenshot({ path: screenshotPath('game-phone-390x844.png') });
   // Everything fits the narrow screen.
@@ -54,7 +56,6 @@ test('on a phone a tap and a finger drag each play a move', async () => {
   s = await idle(page);
   assert.equal(pile(s, 'waste').cards.length, 1);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 // Issue 26: a double tap on AS (pile 4 of draw 3 deal 31337) sent it home, and its second tap
@@ -62,7 +63,7 @@ test('on a phone a tap and a finger drag each play a move', async () => {
 // once, on the card first tapped: tests/shell/core_input_test.cpp); this is the phone's real
 // touch events and their times reaching it.
 test('on a phone a double tap acts once, on the card first tapped', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/31337', PHONE);
+  const { page, problems } = await shared.open('#/klondike/draw3/31337');
   let s = await state(page);
   const ace = top(pile(s, 'tableau-4'));
   assert.equal(ace.card, 'AS');
@@ -76,13 +77,12 @@ test('on a phone a double tap acts once, on the card first tapped', async () => 
   assert.equal(top(pile(s, 'tableau-4')).card, '6H', 'the card the first tap uncovered stays');
   assert.equal(s.moves, 1);
   assert.deepEqual(problems, []);
-  await context.close();
 });
 
 // How to play on a phone (issue 26, item 4): a finger swiped up its text scrolls it, as
 // every scrolling region must, and lifting the finger clicks nothing (the dialog stays).
 test('on a phone a finger swipe scrolls How to play', async () => {
-  const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/1', PHONE);
+  const { page, problems } = await shared.open('#/klondike/draw3/1');
   await page.keyboard.press('F1');
   // The dialog sizes itself in its first frames: its text's scroll range is known after.
   await page.waitForFunction(() => window.solitaire.state().ui.helpScroll[1] > 0);
@@ -101,5 +101,4 @@ test('on a phone a finger swipe scrolls How to play', async () => {
   await idle(page);
   assert.ok((await state(page)).ui.helpScroll[0] < scrolled, 'a swipe down scrolls back');
   assert.deepEqual(problems, []);
-  await context.close();
 });

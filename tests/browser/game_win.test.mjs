@@ -4,13 +4,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, cli, drag, grip, haveCli, idle, openGame, pile, state, top } from './game_helpers.mjs';
+import { centre, cli, drag, grip, haveCli, idle, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 
 // The solution's tokens (see engine/klondike/move_text.h): S, R, W>F, W>3, 3>F, FH>3, 3>5x4.
 function solution(preset, seed) {
@@ -46,7 +48,7 @@ test('a solved deal replayed by mouse wins and counts in the statistics',
     // 213), so the one whole Klondike game played by mouse costs half the time.
     const preset = 'klondike/draw3', seed = 167;
     const tokens = solution(preset, seed);
-    const { page, context } = await openGame(browser, server.url, `#/${preset}/${seed}`);
+    const { page } = await shared.open(`#/${preset}/${seed}`);
     let s = await state(page);
     let byHand = 0;
     for (const [n, token] of tokens.entries()) {
@@ -71,12 +73,11 @@ test('a solved deal replayed by mouse wins and counts in the statistics',
     assert.equal(stats.streak, 1);
     assert.equal(stats.fewestMoves, s.moves);
     assert.ok(stats.bestTimeMs >= 0);
-    await context.close();
   });
 
 test('screenshots of a fresh deal at 1280x800, 1920x1080 and 2560x1440', async () => {
-  // One page, the window resized.
-  const { page, context } = await openGame(browser, server.url, '#/klondike/draw3/2026');
+  // The file's page, the window resized.
+  const { page } = await shared.open('#/klondike/draw3/2026');
   for (const [w, h] of [[1280, 800], [1920, 1080], [2560, 1440]]) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForFunction((w) => document.getElementById('canvas').clientWidth === w, w);
@@ -87,5 +88,4 @@ test('screenshots of a fresh deal at 1280x800, 1920x1080 and 2560x1440', async (
     }
     await page.screenshot({ path: screenshotPath(`game-desktop-${w}x${h}.png`) });
   }
-  await context.close();
 });

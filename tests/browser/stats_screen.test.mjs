@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, drag, grip, idle, openGame, pile, state, top } from './game_helpers.mjs';
+import { centre, clickSettled, drag, grip, idle, pile, sharedPage, state, top } from './game_helpers.mjs';
 import { loadEngine, press, saveLineGame, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server, call;
@@ -18,6 +18,8 @@ withBrowserAndServer((b, s) => {
   browser = b;
   server = s;
 });
+// One page for the file, reset between tests through the URL and storage.
+const shared = sharedPage(() => ({ browser, url: server.url }));
 before(async () => {
   call = await loadEngine();
 });
@@ -46,7 +48,7 @@ const status = (page) => page.textContent('#stats-status');
 
 test('the statistics screen after a lost, a won, a daily, a hinted and an auto-solved game; export, reset, import',
   { timeout: 300000 }, async () => {
-    const { page, context, problems } = await openGame(browser, server.url, '#/klondike/draw3/5', { live: true });
+    const { page, problems } = await shared.open('#/klondike/draw3/5', { live: true });
     // 1. Lost: a move, then another deal is played.
     const stock = centre(pile(await state(page), 'stock').rect);
     await page.mouse.click(stock.x, stock.y);
@@ -213,15 +215,15 @@ test('the statistics screen after a lost, a won, a daily, a hinted and an auto-s
     await page.click('#stats-close');
     assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
 test('Game > Statistics shows the deal in play as In play; a damaged history entry is set aside alone', { timeout: 120000 }, async () => {
   const entry = { preset: 'spider/2suits', seed: '9', result: 'lost', assist: 'none', timeMs: 5000, moves: 3, at: 1764547200000 };
   // Stored before the page loads: the history is read at the start.
-  const { page, context, problems } = await openGame(browser, server.url, '#/pyramid/all/11', {
-    viewport: { width: 390, height: 844 },
-    records: { 'solitaire.history': { v: 1, games: [entry, { ...entry, result: 'maybe' }] } } });
+  // A phone's window, then a cold load in it.
+  await (await shared.open('#/klondike/draw1/1')).page.setViewportSize({ width: 390, height: 844 });
+  const { page, problems } = await shared.cold('#/pyramid/all/11',
+    { 'solitaire.history': { v: 1, games: [entry, { ...entry, result: 'maybe' }] } });
   assert.ok((await page.evaluate(() => window.solitaire.notices)).some((n) => /1 damaged part of your saved history/.test(n)));
   await page.click('.notice');  // read: a click puts it away (it lies over the stock on a phone)
   const stock = centre(pile(await state(page), 'stock').rect);
@@ -238,5 +240,4 @@ test('Game > Statistics shows the deal in play as In play; a damaged history ent
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => window.solitaire.pageDialog() === null, null, { timeout: 5000 });
   assert.deepEqual(problems, []);
-  await context.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, idle, openGame, pile, state } from './game_helpers.mjs';
+import { centre, coldLoad, idle, openGame, pile, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -14,12 +14,14 @@ withBrowserAndServer((b, s) => {
 const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());
 const GOOD_SETTINGS = JSON.stringify({ v: 1, autoMove: false, tapToMove: true });
 
-// Opens the page at `hash` with `records` (key -> raw text) stored before the first load.
+// Opens the page at `hash` with `records` (key -> raw text) stored before the load: a cold
+// load (the records are read as the page starts), in the file's one context.
+let opened = null;
 async function openWith(records, hash = '') {
-  // A cold load: the records are read as the page starts.
-  const { page, context, problems } = await openGame(browser, server.url, hash,
-    { records: { 'solitaire.settings': GOOD_SETTINGS, ...records } });
-  return { page, context, problems };
+  const all = { 'solitaire.settings': GOOD_SETTINGS, ...records };
+  opened = opened ? await coldLoad(opened, server.url, hash, all)
+    : await openGame(browser, server.url, hash, { records: all });
+  return opened;
 }
 
 // Draws from the stock: a move of the player's, which saves the game and the statistics.
@@ -51,7 +53,7 @@ const game = (fields) => JSON.stringify({ v: 1, preset: 'klondike/draw1', seed: 
   won: false, ...fields });
 
 test('a clock of 1e130 is reset with a notice, and moves and reloads keep working', async () => {
-  const { page, context, problems } = await openWith({ 'solitaire.game': game({ elapsedMs: 1e130 }) });
+  const { page, problems } = await openWith({ 'solitaire.game': game({ elapsedMs: 1e130 }) });
   assert.ok((await notices(page)).some((n) => /clock starts from 0/.test(n)), (await notices(page)).join(' / '));
   let s = await healthy(page, problems);
   assert.equal(s.seed, '3', 'the saved deal is kept');
@@ -61,7 +63,6 @@ test('a clock of 1e130 is reset with a notice, and moves and reloads keep workin
   s = await healthy(page, problems);
   assert.equal(s.seed, '3');
   assert.equal(s.moves, 1, 'the move made after the repair is kept');
-  await context.close();
 });
 
 // The record checks themselves (a move stored as 1e21, a seed beyond 2^64 - 1, statistics
@@ -80,13 +81,12 @@ test('damaged records of every kind: never an error panel or a blank table', asy
     { 'solitaire.stats': '{"v":1,"variants":{"constructor":{"played":1,"won":0}},"current":null}' },
   ];
   for (const records of cases) {
-    const { page, context, problems } = await openWith(records);
+    const { page, problems } = await openWith(records);
     await healthy(page, problems).catch((e) => assert.fail(`${JSON.stringify(records)}: ${e.message}`));
     assert.ok((await notices(page)).some((n) => /saved|statistics|options|solver/.test(n)),
       `${JSON.stringify(records)}: a notice (${(await notices(page)).join(' / ')})`);
     assert.equal(await page.evaluate(() => ({}).polluted), undefined);
     await drawOnce(page);
     await healthy(page, problems);
-    await context.close();
   }
 });
