@@ -10,12 +10,18 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
-// A page in a quiet context of its own (harness.mjs): each test loads the page, whose load
-// or start is what it tests.
+// The file's page, in a quiet context (harness.mjs) without service workers (requests a
+// worker answers would pass by the tests' routes), left for a plain page of the same
+// origin: each test loads the game anew, and its load or start is what it tests.
+let quiet = null;
 async function quietPage() {
-  const context = await newContext(browser);
-  await seedStorage(context);
-  return context.newPage();
+  if (!quiet) {
+    const context = await newContext(browser, { serviceWorkers: 'block' });
+    await seedStorage(context);
+    quiet = await context.newPage();
+  }
+  await quiet.goto(`${server.url}web/page.css`);
+  return quiet;
 }
 
 async function expectErrorPanel(page, message) {
@@ -39,7 +45,6 @@ test('a missing game.wasm shows the load error with a Reload button', async () =
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
   await waitForFrames(page, 2);
   assert.ok(await page.locator('#error').isHidden());
-  await page.context().close();
 });
 
 test('a missing game.js shows the load error', async () => {
@@ -47,7 +52,7 @@ test('a missing game.js shows the load error', async () => {
   await page.route('**/game.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(server.url);
   await expectErrorPanel(page, /could not be loaded/);
-  await page.context().close();
+  await page.unroute('**/game.js');
 });
 
 test('a lost WebGL context shows an error with a Reload button', async () => {
@@ -59,7 +64,6 @@ test('a lost WebGL context shows an error with a Reload button', async () => {
     gl.getExtension('WEBGL_lose_context').loseContext();
   });
   await expectErrorPanel(page, /graphics context was lost/);
-  await page.context().close();
 });
 
 test('an uncaught error after start shows the crash message', async () => {
@@ -69,5 +73,4 @@ test('an uncaught error after start shows the crash message', async () => {
   await page.evaluate(() => setTimeout(() => { throw new Error('injected by the test'); }));
   await expectErrorPanel(page, /crashed/);
   assert.match(await page.locator('#error-details').textContent(), /injected by the test/);
-  await page.context().close();
 });

@@ -46,9 +46,12 @@ function courtFigures(png, state) {
 
 // One page per window size (a phone's context differs from a desktop's), each game's
 // position opened on it in turn without a reload.
+// The phone held sideways is the upright phone's page, its window turned.
+let phone = null;
 for (const [size, options] of [['1280x800', DESKTOP], ['390x844', PHONE], ['844x390', PHONE_SIDEWAYS]]) {
   test(`screenshots of each game at ${size}`, async () => {
-    let g = null, courts = 0;
+    let g = options === PHONE_SIDEWAYS ? phone : null, courts = 0;
+    if (g) await g.page.setViewportSize(options.viewport);
     for (const { name, preset, seed, moves } of GAMES) {
       const played = moves();
       let state;
@@ -67,6 +70,7 @@ for (const [size, options] of [['1280x800', DESKTOP], ['390x844', PHONE], ['844x
     }
     assert.ok(courts > 0, 'some court card in full view');
     assert.deepEqual(g.problems, []);
-    await g.context.close();
+    if (options === PHONE) phone = g;
+    else await g.context.close();
   });
 }
