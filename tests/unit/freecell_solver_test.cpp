@@ -104,7 +104,7 @@ TEST_CASE("FreeCell deal 11982 is proved lost", "[freecell][solver]") {
     CHECK(dfs.run() == SolveStatus::Unsolvable);
 }
 
-TEST_CASE("FreeCell safe cards home never lose a won position", "[freecell][solver]") {
+TEST_CASE("FreeCell safe cards home never lose a won position", "[freecell][solver][slow]") {
     // Along the winning lines of deals 1-40, every position with 26 cards or more home
     // that has a safe move: the position after it can still be won, by a search that plays
     // no move as forced.

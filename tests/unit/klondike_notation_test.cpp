@@ -176,7 +176,7 @@ TEST_CASE("Solvitaire JSON: the written form of a deal", "[klondike][solvitaire]
           "}\n");
 }
 
-TEST_CASE("Solvitaire JSON round-trips (redeals aside)", "[klondike][solvitaire]") {
+TEST_CASE("Solvitaire JSON round-trips (redeals aside)", "[klondike][solvitaire][slow]") {
     along_playouts([](const Position& pos, const MoveList&) {
         const auto back = parse_solvitaire(solvitaire_json(pos), pos.rules());
         INFO(solvitaire_json(pos) << back.error());

@@ -74,7 +74,7 @@ void random_playout(const Position& start, Rng& rng, int steps) {
 
 } // namespace
 
-TEST_CASE("random playouts: do/undo restore position and key exactly", "[klondike][undo]") {
+TEST_CASE("random playouts: do/undo restore position and key exactly", "[klondike][undo][slow]") {
     for (const Preset& preset : all_presets()) {
         if (preset.game != GameKind::Klondike) continue;
         Rng rng(2026);

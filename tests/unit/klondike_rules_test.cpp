@@ -62,7 +62,7 @@ TEST_CASE("generate lists every legal move in the documented order", "[klondike]
     for (const Move m : expected) do_undo(pos, m);
 }
 
-TEST_CASE("generate agrees with the literal reference generator", "[klondike][rules]") {
+TEST_CASE("generate agrees with the literal reference generator", "[klondike][rules][slow]") {
     auto same_set = [](const Position& pos) {
         auto a = generated(pos), b = test::reference_moves(pos);
         auto by_bits = [](Move x, Move y) { return x.bits < y.bits; };

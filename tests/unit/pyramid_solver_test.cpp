@@ -74,7 +74,7 @@ TEST_CASE("Pyramid optimal lines are as short as a literal breadth-first search 
 // position along shortest lines of whole deals of every variant, where the literal search
 // is out of reach.
 TEST_CASE("Pyramid bound never exceeds the moves a shortest line still needs",
-          "[pyramid][solver]") {
+          "[pyramid][solver][slow]") {
     struct Case {
         Rules rules;
         std::uint64_t first, count;
@@ -121,7 +121,7 @@ TEST_CASE("Pyramid strategy names: the optimal search is the default", "[pyramid
     CHECK(r.moves.size() == 45);
 }
 
-TEST_CASE("Pyramid depth-first and best-first agree on 1,000 classic deals", "[pyramid][solver]") {
+TEST_CASE("Pyramid depth-first and best-first agree on 1,000 classic deals", "[pyramid][solver][slow]") {
     const Rules classic{1, false, Goal::Pyramid};
     int won = 0;
     for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
@@ -182,7 +182,7 @@ TEST_CASE("Pyramid solver: a node limit stops every strategy at that very node",
 
 TEST_CASE("Pyramid under a node limit: the optimal default wins exactly the deals the "
           "depth-first strategy wins (the daily deal's choice)",
-          "[pyramid][solver]") {
+          "[pyramid][solver][slow]") {
     // The daily deal is the first candidate proved winnable within a node limit. The
     // optimal search decides as the depth-first strategy does (the same turns) and only
     // then looks for a shorter line, keeping the depth-first one if the limit comes first:

@@ -31,7 +31,7 @@ TEST_CASE("moves_without_cycles cuts every return to a position on the kept path
     CHECK(search::moves_without_cycles(std::vector<int>{0, 1, 2, 1, 2, 5}) == V{0, 3, 4});
 }
 
-TEST_CASE("Klondike solutions never pass through a position twice", "[solver][cycles]") {
+TEST_CASE("Klondike solutions never pass through a position twice", "[solver][cycles][slow]") {
     // 12345, 255 and 87 (draw 3) are the deals whose lines looped in the page; the rest
     // is a plain range. Every line is also replayed to a win by solve() itself.
     std::vector<std::pair<const char*, std::uint64_t>> deals = {

@@ -114,7 +114,7 @@ bool hopeless_literal(const Position& pos) {
 
 } // namespace
 
-TEST_CASE("the deadlock proof agrees with its literal reading", "[solver][deadlock]") {
+TEST_CASE("the deadlock proof agrees with its literal reading", "[solver][deadlock][slow]") {
     Rng rng(20261129);
     int positions = 0, dead = 0;
     for (const char* name :

@@ -63,7 +63,7 @@ TEST_CASE("spider solver: 2- and 4-suit lines replay", "[spider]") {
     }
 }
 
-TEST_CASE("spider greedy baseline plays legal lines", "[spider]") {
+TEST_CASE("spider greedy baseline plays legal lines", "[spider][slow]") {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         const Position start = sol::spider::deal(Rules{1, false}, seed);
         const auto r = sol::spider::solve_greedy(start, nodes(3'000'000));
@@ -92,7 +92,7 @@ TEST_CASE("spider shortening cuts loops and shortcuts", "[spider]") {
     CHECK(sol::spider::shorten(near, *line2).size() == 2);
 }
 
-TEST_CASE("spider: the seed's AC-3 calls winnable positions dead (so it is not used)", "[spider]") {
+TEST_CASE("spider: the seed's AC-3 calls winnable positions dead (so it is not used)", "[spider][slow]") {
     // Every position on the solver's winning lines of a few deals is winnable; count those
     // the seed's constraint propagation would declare unsolvable.
     int positions = 0, dead = 0;
