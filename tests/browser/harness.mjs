@@ -103,10 +103,15 @@ export async function waitForFrames(page, count = 3, timeout = 30000) {
   await page.waitForFunction((n) => window.solitaire.frames() >= n, start + count, { timeout });
 }
 
-// Collects the page's console errors and uncaught exceptions, for failure messages.
+// Collects the page's console errors and uncaught exceptions, for failure messages. Not the
+// 404 of /favicon.ico: Chromium asks for it on a page that names no icon (the plain page a
+// cold load passes through, game_helpers.mjs), at a moment of its own; the game's page names
+// its icon and never asks.
 export function recordProblems(page) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/\/favicon\.ico$/.test(m.location().url)) problems.push(`console: ${m.text()}`);
+  });
   return problems;
 }
