@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { QUIET_SETTINGS, QUIET_SOLVER, ROOT, newContext, recordProblems, seedStorage } from './harness.mjs';
+import { QUIET_SETTINGS, QUIET_SOLVER, ROOT, newContext, recordProblems, seedStorage, storedRecords } from './harness.mjs';
 
 // The native CLI built by ./test.sh (stage 2); SOLITAIRE_CLI overrides it.
 export const CLI = process.env.SOLITAIRE_CLI ?? join(ROOT, 'build', 'native', 'shell', 'cli', 'solitaire');
@@ -37,11 +37,16 @@ export async function openGame(browser, url, hash, options = {}) {
   }
   const page = await context.newPage();
   const problems = recordProblems(page);
-  await page.goto(url + hash);
+  await loadDeal(page, url + hash);
+  return { page, context, problems };
+}
+
+// Loads the page at `address` and waits until its deal is on the table and at rest.
+async function loadDeal(page, address) {
+  await page.goto(address);
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
     null, { timeout: 30000 });
-  await idle(page);
-  return { page, context, problems };
+  return idle(page);
 }
 
 // Loads `hash` cold (a new document: the stored records are read as the page starts) in
@@ -51,17 +56,12 @@ export async function openGame(browser, url, hash, options = {}) {
 export async function coldLoad(g, url, hash, records = {}) {
   const { page } = g;
   await page.goto(`${url}web/page.css`);
-  const all = { 'solitaire.settings': QUIET_SETTINGS, 'solitaire.solver': QUIET_SOLVER, ...records };
   await page.evaluate((recs) => {
     localStorage.clear();
-    for (const [k, v] of recs) localStorage.setItem(k, v);
-  }, Object.entries(all).filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    for (const [k, v] of Object.entries(recs)) localStorage.setItem(k, v);
+  }, storedRecords(records));
   g.problems?.splice(0);
-  await page.goto(url + hash);
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
-    null, { timeout: 30000 });
-  await idle(page);
+  await loadDeal(page, url + hash);
   return g;
 }
 

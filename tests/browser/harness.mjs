@@ -47,10 +47,14 @@ export async function newContext(browser, { motion = false, ...options } = {}) {
 // verdict turn it on).
 export const QUIET_SETTINGS = { v: 1, autoMove: false, tapToMove: true };
 export const QUIET_SOLVER = { v: 1, liveVerdict: false };
-export async function seedStorage(context, records = {}) {
+// `records` over the quiet defaults, as the text each key stores (null or undefined: not stored).
+export function storedRecords(records = {}) {
   const all = { 'solitaire.settings': QUIET_SETTINGS, 'solitaire.solver': QUIET_SOLVER, ...records };
-  const text = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && v !== undefined)
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== null && v !== undefined)
     .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
+export async function seedStorage(context, records = {}) {
+  const text = storedRecords(records);
   await context.addInitScript((recs) => {
     if (sessionStorage.getItem('test.init')) return;
     localStorage.clear();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, coldLoad, idle, openGame, pile, state } from './game_helpers.mjs';
+import { centre, idle, pile, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -15,14 +15,9 @@ const notices = (page) => page.evaluate(() => window.solitaire.notices.slice());
 const GOOD_SETTINGS = JSON.stringify({ v: 1, autoMove: false, tapToMove: true });
 
 // Opens the page at `hash` with `records` (key -> raw text) stored before the load: a cold
-// load (the records are read as the page starts), in the file's one context.
-let opened = null;
-async function openWith(records, hash = '') {
-  const all = { 'solitaire.settings': GOOD_SETTINGS, ...records };
-  opened = opened ? await coldLoad(opened, server.url, hash, all)
-    : await openGame(browser, server.url, hash, { records: all });
-  return opened;
-}
+// load (the records are read as the page starts), in the file's one page.
+const shared = sharedPage(() => ({ browser, url: server.url }));
+const openWith = (records, hash = '') => shared.cold(hash, { 'solitaire.settings': GOOD_SETTINGS, ...records });
 
 // Draws from the stock: a move of the player's, which saves the game and the statistics.
 async function drawOnce(page) {
