@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { decodePng } from './png.mjs';
-import { screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { FULL_SCALE, screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, clickSettled, coldLoad, drag, grip, idle, openGame, pile, sharedPage, state, top } from './game_helpers.mjs';
 
 let browser, server;
@@ -15,7 +15,7 @@ withBrowserAndServer((b, s) => {
 });
 // One page for the file, reset between tests through the URL and storage (every option
 // back to its default); cold loads where stored options are read at the start.
-const shared = sharedPage(() => ({ browser, url: server.url }));
+const shared = sharedPage(() => ({ browser, url: server.url }), FULL_SCALE); // pixels are read
 
 // The choices' ids (shell/core/settings.h, web/records.js).
 const BACKS = ['blue', 'red', 'green', 'black'];

@@ -2,13 +2,13 @@
 // mid-game positions found with the solver module under node, opened in the page as a saved
 // game, and measures of the table read through the test hook.
 import { before } from 'node:test';
-import { QUIET_SETTINGS, newContext, recordProblems, seedStorage, withBrowserAndServer } from './harness.mjs';
+import { FULL_SCALE, QUIET_SETTINGS, newContext, recordProblems, seedStorage, withBrowserAndServer } from './harness.mjs';
 import { idle, resetTo } from './game_helpers.mjs';
 import { loadEngine } from './solver_helpers.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
 export const PHONE_SIDEWAYS = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
-export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
 // Starts the page's server, Chromium and the solver module under node before a test file's
 // tests: the returned object's browser, server and call (loadEngine's) are set by then.
@@ -72,7 +72,7 @@ function findLongestPoint(call, preset, seed) {
 // Opens `preset` deal `seed` with `moves` played (as the saved game), empty storage but for
 // that and `settings`, and waits until the table is still.
 export async function openPosition(browser, url, preset, seed, moves, options = {}, settings = {}) {
-  const context = await newContext(browser, options);
+  const context = await newContext(browser, { ...FULL_SCALE, ...options }); // pixels are read
   await seedStorage(context, { 'solitaire.settings': { ...QUIET_SETTINGS, ...settings },
     'solitaire.game': { v: 1, preset, seed: String(seed), moves, elapsedMs: 1000, won: false } });
   const page = await context.newPage();

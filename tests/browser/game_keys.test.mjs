@@ -7,7 +7,7 @@
 // with reduced motion); the Solver... popup covers neither its button nor the verdict.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshotPath, withBrowserAndServer } from './harness.mjs';
+import { FULL_SCALE, screenshotPath, withBrowserAndServer } from './harness.mjs';
 import { centre, coldLoad, idle, pauseClock, sharedPage, state, top } from './game_helpers.mjs';
 import { decodePng } from './png.mjs';
 import { solver, waitSolver } from './solver_helpers.mjs';
@@ -21,8 +21,9 @@ withBrowserAndServer((b, s) => {
 // One page for the file's tests, reset between them through the URL and storage; the
 // shakes have a second, on Playwright's clock (the test stops it and moves it on), loaded
 // cold for each game (its keyboard cursor starts where a new page puts it).
-const shared = sharedPage(() => ({ browser, url: server.url }));
-const clocked = sharedPage(() => ({ browser, url: server.url }), { clock: true });
+// Full scale: the cards picked up are told from the cursor by their pixels.
+const shared = sharedPage(() => ({ browser, url: server.url }), FULL_SCALE);
+const clocked = sharedPage(() => ({ browser, url: server.url }), { clock: true, ...FULL_SCALE });
 
 const keysState = async (page) => (await state(page)).keys;
 // Presses `key` and waits a few frames for it to be taken.

@@ -4,7 +4,7 @@
 // them off again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, withBrowserAndServer } from './harness.mjs';
+import { FULL_SCALE, newContext, withBrowserAndServer } from './harness.mjs';
 import { decodePng } from './png.mjs';
 import { centre, clickSettled, idle, openGame, pile, resetTo, state } from './game_helpers.mjs';
 
@@ -45,7 +45,7 @@ async function clickStock(page) {
 let shared = null;
 async function open(hash) {
   if (!shared) {
-    const context = await newContext(browser);
+    const context = await newContext(browser, FULL_SCALE); // the speaker's pixels are read
     await context.addInitScript(COUNT_AUDIO);
     shared = await openGame(browser, server.url, hash, { context });
   } else {
