@@ -176,12 +176,13 @@ if [ $site_ok = 1 ]; then
     broken "browser" "the server did not start"
   else
     echo "serving at $url; Chromium at ${ws:-one per test file}"
-    # Two files at a time: most of a test's time is spent waiting on the page (frames, the
-    # worker), so two pages share the two cores well; each file has its own page.
+    # Two processes at a time, one per core: the groups of files that share a page first
+    # (tests/browser/groups/), then each other file (tests/browser/list-files.sh).
+    mapfile -t files < <(tests/browser/list-files.sh)
     SOLITAIRE_URL=$url SOLITAIRE_BROWSER_WS=$ws node --test --test-concurrency=2 \
       --test-reporter=spec --test-reporter-destination=stdout \
       --test-reporter=./tests/browser/file-times.mjs --test-reporter-destination="$logs/files.log" \
-      tests/browser/*.test.mjs 2>&1 |
+      "${files[@]}" 2>&1 |
       tee "$logs/browser.log"
     cat "$logs/files.log"
     ok=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' "$logs/browser.log" | tail -n1)

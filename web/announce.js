@@ -17,6 +17,7 @@
     let pending = [];
     let timer = null;
     const said = [];
+    let total = 0;  // announcements since the page loaded; `said` keeps the last KEEP
 
     function flush() {
       timer = null;
@@ -32,6 +33,7 @@
       if (region && region.textContent === text) text += '\u00a0';
       if (region) region.textContent = text;
       said.push(text.trim());
+      total++;
       if (said.length > KEEP) said.shift();
     }
 
@@ -40,8 +42,12 @@
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(flush, QUIET_MS);
     };
-    // The test hook: everything said so far (oldest first), and what the region holds.
+    // The test hook: what was said (the last KEEP announcements, oldest first), how many
+    // announcements there have been, what was said after the first `count` of them (as far
+    // as it is kept), and what the region holds.
     hook.announced = () => said.slice();
+    hook.announcedCount = () => total;
+    hook.announcedSince = (count) => said.slice(Math.max(0, said.length - (total - count)));
     hook.announcement = () => (region ? region.textContent : '');
 
     // prefers-reduced-motion: cards go straight to their places (shell/core/card_motion.h).

@@ -32,12 +32,12 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // `re` also matches after an earlier sentence; case does not count.
 async function heard(page, pattern, from = 0) {
   const re = new RegExp(pattern.source.replace(/^\^/, '(?:^|\\. )'), 'i');
-  await page.waitForFunction(([src, flags, from]) => window.solitaire.announced().slice(from)
+  await page.waitForFunction(([src, flags, from]) => window.solitaire.announcedSince(from)
     .some((t) => new RegExp(src, flags).test(t)), [re.source, re.flags, from], { timeout: 30000, polling: 50 });
-  const all = await page.evaluate(() => window.solitaire.announced());
-  return all.slice(from).find((t) => re.test(t));
+  const all = await page.evaluate((from) => window.solitaire.announcedSince(from), from);
+  return all.find((t) => re.test(t));
 }
-const said = (page) => page.evaluate(() => window.solitaire.announced().length);
+const said = (page) => page.evaluate(() => window.solitaire.announcedCount());
 
 test('the canvas is a labelled application and the live region is polite and hidden', async () => {
   const { page, problems } = await shared.open('#/klondike/draw1/1');

@@ -230,34 +230,49 @@ export function assertFits(assert, s, width, height) {
     }
 }
 
-// One page for a whole test file: the first open() loads it (openGame, with `contextOptions`
-// and the options given), later ones reset it to their deal without a reload (resetTo).
-// Each open() starts a new list of problems. `env()` gives { browser, url }.
+// One page for a whole test file, and for every file run in the same process that asks for
+// the same `contextOptions` (tests/browser/groups/: a context and a first load cost Chromium
+// about 7 s of CPU). The first open() loads it (openGame, with `contextOptions` and the
+// options given), later ones reset it to their deal without a reload (resetTo), the window
+// back at its size first. Each open() starts a new list of problems. `env()` gives
+// { browser, url }.
+const PAGES = new Map();
 export function sharedPage(env, contextOptions = {}) {
+  const key = JSON.stringify(contextOptions);
+  if (PAGES.has(key)) return PAGES.get(key);
+  const size = contextOptions.viewport ?? { width: 1280, height: 800 };
   let g = null;
-  return {
+  const restoreSize = async () => {
+    const now = g.page.viewportSize();
+    if (now.width !== size.width || now.height !== size.height) await g.page.setViewportSize(size);
+  };
+  const shared = {
     async open(hash, options = {}) {
       if (!g) {
         const { browser, url } = env();
         g = await openGame(browser, url, hash, { ...contextOptions, ...options });
       } else {
         const { autoMove, live, solver, records } = options;
+        await restoreSize();
         await resetTo(g.page, hash, { autoMove, live, solver, records });
         g.problems.splice(0);
       }
       return g;
     },
-    // Loads `hash` cold with `records` stored (coldLoad), in the file's page.
+    // Loads `hash` cold with `records` stored (coldLoad), in the shared page, the window back at its size first.
     async cold(hash, records = {}) {
       if (!g) {
         const { browser, url } = env();
         g = await openGame(browser, url, hash, { ...contextOptions, records });
         return g;
       }
+      await restoreSize();
       return coldLoad(g, env().url, hash, records);
     },
     get current() { return g; },
   };
+  PAGES.set(key, shared);
+  return shared;
 }
 
 // Stops the page's clock (Playwright's, installed by openGame's `clock`) a moment ahead of

@@ -220,10 +220,11 @@ test('the statistics screen after a lost, a won, a daily, a hinted and an auto-s
 test('Game > Statistics shows the deal in play as In play; a damaged history entry is set aside alone', { timeout: 120000 }, async () => {
   const entry = { preset: 'spider/2suits', seed: '9', result: 'lost', assist: 'none', timeMs: 5000, moves: 3, at: 1764547200000 };
   // Stored before the page loads: the history is read at the start.
-  // A phone's window, then a cold load in it.
-  await (await shared.open('#/klondike/draw1/1')).page.setViewportSize({ width: 390, height: 844 });
+  // A cold load, then a phone's window.
   const { page, problems } = await shared.cold('#/pyramid/all/11',
     { 'solitaire.history': { v: 1, games: [entry, { ...entry, result: 'maybe' }] } });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await idle(page);
   assert.ok((await page.evaluate(() => window.solitaire.notices)).some((n) => /1 damaged part of your saved history/.test(n)));
   await page.click('.notice');  // read: a click puts it away (it lies over the stock on a phone)
   const stock = centre(pile(await state(page), 'stock').rect);
