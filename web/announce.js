@@ -42,10 +42,8 @@
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(flush, QUIET_MS);
     };
-    // The test hook: what was said (the last KEEP announcements, oldest first), how many
-    // announcements there have been, what was said after the first `count` of them (as far
-    // as it is kept), and what the region holds.
-    hook.announced = () => said.slice();
+    // The test hook: how many announcements there have been, what was said after the first
+    // `count` of them (oldest first, as far as the last KEEP go), and what the region holds.
     hook.announcedCount = () => total;
     hook.announcedSince = (count) => said.slice(Math.max(0, said.length - (total - count)));
     hook.announcement = () => (region ? region.textContent : '');

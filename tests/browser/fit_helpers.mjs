@@ -3,7 +3,7 @@
 // game, and measures of the table read through the test hook.
 import { before } from 'node:test';
 import { FULL_SCALE, QUIET_SETTINGS, newContext, recordProblems, seedStorage, withBrowserAndServer } from './harness.mjs';
-import { idle, resetTo } from './game_helpers.mjs';
+import { idle, loadDeal, resetTo } from './game_helpers.mjs';
 import { loadEngine } from './solver_helpers.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
@@ -77,10 +77,7 @@ export async function openPosition(browser, url, preset, seed, moves, options = 
     'solitaire.game': { v: 1, preset, seed: String(seed), moves, elapsedMs: 1000, won: false } });
   const page = await context.newPage();
   const problems = recordProblems(page);
-  await page.goto(`${url}#/${preset}/${seed}`);
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
-    null, { timeout: 30000 });
-  const s = await idle(page);
+  const s = await loadDeal(page, `${url}#/${preset}/${seed}`);
   if (s.moves !== moves.length) throw new Error(`the saved game did not replay: ${s.moves} of ${moves.length} moves`);
   return { page, context, problems, state: s };
 }

@@ -42,7 +42,7 @@ export async function openGame(browser, url, hash, options = {}) {
 }
 
 // Loads the page at `address` and waits until its deal is on the table and at rest.
-async function loadDeal(page, address) {
+export async function loadDeal(page, address) {
   await page.goto(address);
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
     null, { timeout: 30000 });
@@ -259,7 +259,8 @@ export function sharedPage(env, contextOptions = {}) {
       }
       return g;
     },
-    // Loads `hash` cold with `records` stored (coldLoad), in the shared page, the window back at its size first.
+    // Loads `hash` cold with `records` stored (coldLoad), in the shared page, the window
+    // back at its size first.
     async cold(hash, records = {}) {
       if (!g) {
         const { browser, url } = env();
