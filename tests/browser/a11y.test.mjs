@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, drag, findTableauMove, fitsHome, grip, idle, pauseClock, pile, rank, sharedPage, state, top } from './game_helpers.mjs';
+import { centre, drag, findTableauMove, fitsHome, grip, idle, pauseClock, pile, rank, reload, sharedPage, state, top } from './game_helpers.mjs';
 import { loadEngine, press, saveLineGame } from './solver_helpers.mjs';
 
 let browser, server;
@@ -151,9 +151,7 @@ test('the end of the game is said: "You won in m:ss and N moves"', async () => {
   const { page, problems } = await shared.open('#/klondike/draw1/1');
   // The game one move from its end, as a saved game 2:31 long.
   const line = await saveLineGame(page, await loadEngine(), 'klondike/draw1', 1, { short: 1, elapsedMs: 151000 });
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
-  let s = await idle(page);
+  let s = await reload(page);
   await heard(page, /resumed after \d+ moves/);
   const found = s.piles.filter((p) => p.kind === 'foundation');
   const last = s.piles.find((p) => top(p) && top(p).up && p.kind !== 'foundation' &&
@@ -202,8 +200,6 @@ test('prefers-reduced-motion: cards go straight to their places', async () => {
 
   // A page opened with reduced motion asked for starts that way (the quiet pages do).
   const g = await shared.open('#/spider/1suit/4');
-  await g.page.reload();
-  await g.page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
-  assert.equal((await idle(g.page)).reducedMotion, true);
+  assert.equal((await reload(g.page)).reducedMotion, true);
   assert.deepEqual([...problems, ...g.problems], []);
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { ROOT, withBrowserAndServer } from './harness.mjs';
-import { centre, clickSettled, cli, coldLoad, haveCli, idle, pile, sharedPage, state } from './game_helpers.mjs';
+import { centre, cli, clickSettled, coldLoad, haveCli, idle, pile, reload, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -236,8 +236,7 @@ test('Game > Daily deal opens today\'s deal of the game in play; bad daily links
   assert.match(s.ui.status, new RegExp(`^Pyramid, 3 passes +Daily deal, ${day} `));
   assert.equal(s.daily, today);
   // A reload opens the same deal at once (the day's number is kept).
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(), null, { timeout: 30000 });
+  await reload(page);
   assert.equal(await page.evaluate(() => window.solitaire.pageDialog()), null, 'no search the second time');
   assert.equal((await state(page)).seed, s.seed);
   // Bad links: the address bar's notices; the Pyramid deal in play goes on (issue 26: a

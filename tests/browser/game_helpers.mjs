@@ -44,6 +44,17 @@ export async function openGame(browser, url, hash, options = {}) {
 // Loads the page at `address` and waits until its deal is on the table and at rest.
 export async function loadDeal(page, address) {
   await page.goto(address);
+  return loaded(page);
+}
+
+// Reloads the page (a new document on the same address) and waits as loadDeal does.
+export async function reload(page) {
+  await page.reload();
+  return loaded(page);
+}
+
+// Waits for a page that is loading to have its game ready and idle; returns its state.
+async function loaded(page) {
   await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
     null, { timeout: 30000 });
   return idle(page);

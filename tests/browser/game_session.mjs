@@ -56,12 +56,7 @@ export async function pressSettled(page, name) {
   if (!r) throw new Error(`no "${name}" button on screen`);
 }
 
-export async function reload(page) {
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
-    null, { timeout: 30000 });
-  return idle(page);
-}
+export { reload } from './game_helpers.mjs';
 
 // openGame: quiet by default (no live verdict, reduced motion), the name kept for the
 // tests that say so.

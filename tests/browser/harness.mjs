@@ -42,7 +42,7 @@ export async function launch() {
 // rectangle the tests read are in CSS pixels and stay the same. Tests that read the
 // picture's pixels, or keep a screenshot for people to look at, ask for
 // `deviceScaleFactor: 1` (FULL_SCALE).
-export const QUIET_SCALE = 0.5;
+const QUIET_SCALE = 0.5;
 export const FULL_SCALE = { deviceScaleFactor: 1 };
 export async function newContext(browser, { motion = false, ...options } = {}) {
   return browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: QUIET_SCALE,

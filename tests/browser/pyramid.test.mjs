@@ -6,7 +6,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { assertFits, centre, cli, cliDeal, drag, haveCli, idle, pile, sharedPage, snapshot, state, top } from './game_helpers.mjs';
+import { assertFits, centre, cli, cliDeal, drag, haveCli, idle, pile, reload, sharedPage, snapshot, state, top } from './game_helpers.mjs';
 import { hintThenAutoSolve, loadEngine, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server;
@@ -109,9 +109,7 @@ test('Pyramid by hand: a King by a tap, a pair by two taps, a pair by a drag, a 
   s = await idle(page);
   assert.equal(s.moves, 3);
   const kept = snapshot(s);
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
-  s = await idle(page);
+  s = await reload(page);
   assert.equal(s.moves, 3);
   assert.equal(snapshot(s), kept, 'the reload restored the game');
   await page.screenshot({ path: screenshotPath('pyramid-opening-1280x800.png') });

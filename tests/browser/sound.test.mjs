@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FULL_SCALE, newContext, withBrowserAndServer } from './harness.mjs';
 import { decodePng } from './png.mjs';
-import { centre, clickSettled, idle, openGame, pile, resetTo, state } from './game_helpers.mjs';
+import { centre, clickSettled, idle, openGame, pile, reload, resetTo, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -83,9 +83,7 @@ for (const [game, hash] of [['Klondike', '#/klondike/draw1/3'], ['Spider', '#/sp
     assert.equal(await audioContexts(page), 1, 'one AudioContext, made on the first sound');
 
     // A reload keeps the choice: the next move sounds at once.
-    await page.reload();
-    await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
-    await idle(page);
+    await reload(page);
     assert.equal(await stored(page), true);
     await clickStock(page);
     await page.waitForFunction(() => window.solitaire.sounds().length > 0);

@@ -6,7 +6,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshotPath, withBrowserAndServer } from './harness.mjs';
-import { assertFits, centre, cli, cliDeal, drag, grip, haveCli, idle, pile, sharedPage, snapshot, state, top } from './game_helpers.mjs';
+import { assertFits, centre, cli, cliDeal, drag, grip, haveCli, idle, pile, reload, sharedPage, snapshot, state, top } from './game_helpers.mjs';
 import { hintThenAutoSolve, loadEngine, saveLineGame, solver, waitSolver } from './solver_helpers.mjs';
 
 let browser, server;
@@ -99,9 +99,7 @@ test('Spider by hand: a tap, a drag, a refused drop, a deal, undo, redo, reload'
   s = await idle(page);
   assert.equal(s.moves, 3);
   const kept = snapshot(s);
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state());
-  s = await idle(page);
+  s = await reload(page);
   assert.equal(snapshot(s), kept, 'the reload restored the game');
   await page.screenshot({ path: screenshotPath('spider-1280x800.png') });
   assert.deepEqual(problems, []);

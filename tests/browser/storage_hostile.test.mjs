@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowserAndServer } from './harness.mjs';
-import { centre, idle, pile, sharedPage, state } from './game_helpers.mjs';
+import { centre, idle, pile, reload, sharedPage, state } from './game_helpers.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -26,13 +26,6 @@ async function drawOnce(page) {
   await page.mouse.click(at.x, at.y);
   await idle(page);
   return state(page);
-}
-
-async function reload(page) {
-  await page.reload();
-  await page.waitForFunction(() => window.solitaire && window.solitaire.ready && window.solitaire.state(),
-    null, { timeout: 30000 });
-  await idle(page);
 }
 
 async function healthy(page, problems) {
