@@ -93,7 +93,7 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
     SolverGame best_game(position);
     search::BestFirstSearch<SolverGame> best(best_game, each);
     if (strategy == Strategy::BestFirst) return result(best, best.run(), position);
-    SolverGame dfs_game(position);
+    SolverGame dfs_game(position, best_game);
     search::DepthFirstSearch<SolverGame> dfs(dfs_game, each);
     auto total = [&] { return dfs.stats().nodes + best.stats().nodes; };
     // Before a search's turn: the nodes left of the caller's limit become its own limit.

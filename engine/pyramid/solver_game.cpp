@@ -3,6 +3,7 @@
 #include "search/best_first.h"
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 namespace sol::pyramid {
 
@@ -22,7 +23,17 @@ constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
 } // namespace
 
 SolverGame::SolverGame(const Position& root)
-    : pos_(root), passes_(root), relaxed_(root, RELAXED_BYTES), bound_(root) {
+    : SolverGame(root, std::make_shared<RelaxedGame>(root, RELAXED_BYTES)) {}
+
+SolverGame::SolverGame(const Position& root, const SolverGame& other)
+    : SolverGame(root, other.relaxed_) {
+    assert(root.cards() == other.pos_.cards() &&
+           root.rules().stock_playable == other.pos_.rules().stock_playable &&
+           root.rules().goal == other.pos_.rules().goal);
+}
+
+SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed)
+    : pos_(root), passes_(root), relaxed_(std::move(relaxed)), bound_(root) {
     const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
     for (int place = 0; place < DECK_SIZE; ++place)
         if (const Card c = pos_.place_card(place))
@@ -68,8 +79,8 @@ bool SolverGame::is_dead() const {
         const int place = std::countr_zero(m);
         if (!(partners_[place] & left)) return true;
     }
-    return !relaxed_.winnable(pos_.pyramid_left(), pos_.talon_left(), pos_.next(),
-                              !pos_.redeal_left());
+    return !relaxed_->winnable(pos_.pyramid_left(), pos_.talon_left(), pos_.next(),
+                               !pos_.redeal_left());
 }
 
 int SolverGame::lower_bound() const {

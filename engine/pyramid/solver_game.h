@@ -6,6 +6,7 @@
 #include "pyramid/solver_passes.h"
 #include "pyramid/solver_relaxed.h"
 #include <cstdint>
+#include <memory>
 
 namespace sol::pyramid {
 
@@ -55,6 +56,10 @@ class SolverGame {
     using State = std::uint64_t;
 
     explicit SolverGame(const Position& root);
+    // A game of the same deal and goal (the number of passes may differ) that asks the
+    // relaxation of `other`: its verdicts depend on the cards left alone, so the searches
+    // of one solve share what it learnt instead of each learning it again.
+    SolverGame(const Position& root, const SolverGame& other);
 
     bool is_won() const { return pos_.is_won(); }
     std::uint64_t key() const;
@@ -72,6 +77,7 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
+    SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed);
     std::uint64_t places_left() const {
         return std::uint64_t(pos_.pyramid_left()) | std::uint64_t(pos_.talon_left()) << PYRAMID;
     }
@@ -85,8 +91,8 @@ class SolverGame {
     // The places of the cards that must leave for a win.
     std::uint64_t must_leave_ = 0;
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
-    // const question.
-    mutable RelaxedGame relaxed_;
+    // const question (and may be shared, see the constructor).
+    std::shared_ptr<RelaxedGame> relaxed_;
     PyramidBound bound_;
 };
 
