@@ -57,11 +57,20 @@ class SolverGame {
     std::uint64_t key() const { return pos_.key(); }
     bool forced_move(Move& m) const;
     void generate(MoveList& list) const;
-    void do_move(Move m) { pos_.do_move(m); }
-    void undo_move(Move m) { pos_.undo_move(m); }
+    void do_move(Move m) {
+        pos_.do_move(m);
+        no_forced_ = false;
+    }
+    void undo_move(Move m) {
+        pos_.undo_move(m);
+        no_forced_ = false;
+    }
 
     Snapshot snapshot() const { return pos_.snapshot(); }
-    void restore(const Snapshot& s) { pos_.restore(s); }
+    void restore(const Snapshot& s) {
+        pos_.restore(s);
+        no_forced_ = false;
+    }
     // How far from a win the position looks (lower is closer; 0 when won): the guide of
     // the best-first search. Not a bound, only a ranking.
     int estimate() const;
@@ -72,6 +81,9 @@ class SolverGame {
     Position pos_;
     Pruning pruning_;
     std::uint64_t noise_;
+    // forced_move() found no forced move in the position as it stands (the depth-first
+    // search asks it before generate(), which would otherwise look again).
+    mutable bool no_forced_ = false;
 };
 
 } // namespace sol::freecell
