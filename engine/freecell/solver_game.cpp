@@ -185,8 +185,9 @@ void SolverGame::generate(MoveList& list) const {
         if (p.goes_home(card))
             out.add(Move::make(c, FOUNDATION0 + suit_of(card)), HOME, seq_column(c) + SEQ_HOME);
         if (empty_column >= 0) {
+            // (Focused: only the longest part of the run that may move, see solver_game.h.)
             const int longest = run < onto_empty_most ? run : onto_empty_most;
-            for (int k = 1; k <= longest && k < len[c]; ++k)
+            for (int k = focused ? longest : 1; k <= longest && k < len[c]; ++k)
                 out.add(Move::make(c, empty_column, k), ONTO_EMPTY + after(c, k) + k,
                         seq_column(c) + SEQ_EMPTY + k - 1);
         }

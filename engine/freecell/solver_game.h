@@ -39,6 +39,11 @@ using SolverMoveList = MoveListOf<256>;
 //   nothing new but the choice of parent; it helps only in longer combinations.
 // - No card to a cell that lies in order on the card under it: parking breaks a run that
 //   the player would rather move whole.
+// - Onto an empty column, only the longest part of the top run that may move (the whole
+//   run when the cells and other empty columns let it through), for the same reason: a
+//   shorter part leaves the rest of the run in order under it. With the two rules above,
+//   a run is never split by choice. Measured on deals 1-6000 in the solver's turns: 7.39 M
+//   nodes, 8.05 M with every length tried.
 // Measured on deals 1-1000 in the solver's turns (solver.cpp): 2.4 k nodes a deal on
 // average with the focused searches, 3.3 k with complete ones.
 class SolverGame {
