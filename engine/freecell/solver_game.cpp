@@ -191,7 +191,9 @@ void SolverGame::generate(MoveList& list) const {
                 out.add(Move::make(c, empty_column, k), ONTO_EMPTY + after(c, k) + k,
                         seq_column(c) + SEQ_EMPTY + k - 1);
         }
-        if (free_cell >= 0 && !(focused && run > 1))
+        // (Focused: not a card in order on the card under it, nor one that can go onto another
+        // column's top card, see solver_game.h.)
+        if (free_cell >= 0 && !(focused && (run > 1 || (wanted & card_bit(card)))))
             out.add(Move::make(c, CELL0 + free_cell), TO_CELL + after(c, 1),
                     seq_column(c) + SEQ_CELL);
     }

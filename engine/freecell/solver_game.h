@@ -44,6 +44,9 @@ using SolverMoveList = MoveListOf<256>;
 //   shorter part leaves the rest of the run in order under it. With the two rules above,
 //   a run is never split by choice. Measured on deals 1-6000 in the solver's turns: 7.39 M
 //   nodes, 8.05 M with every length tried.
+// - No card to a cell that could go onto another column's top card instead: both uncover
+//   the same card, and the move onto a card keeps the cell free. Deals 1-6000: 6.61 M
+//   nodes, 7.39 M without this rule; deals 6001-12000: 7.43 M, 8.63 M.
 // Measured on deals 1-1000 in the solver's turns (solver.cpp): 2.4 k nodes a deal on
 // average with the focused searches, 3.3 k with complete ones.
 class SolverGame {
