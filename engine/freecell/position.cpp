@@ -22,6 +22,17 @@ constexpr std::uint64_t cell_zobrist(Card c) {
     return mix(std::uint64_t(c) * 0xD6E8FEB86659FD93ull + 0x8CB92BA72F3D8DD7ull);
 }
 
+// column_zobrist for every height and card byte, looked up rather than computed on each
+// push and pop (16 KB, which stays in the cache while a search runs).
+struct ColumnZobrist {
+    std::uint64_t at[MAX_COLUMN][64];
+    constexpr ColumnZobrist() : at{} {
+        for (int i = 0; i < MAX_COLUMN; ++i)
+            for (int c = 0; c < 64; ++c) at[i][c] = column_zobrist(i, Card(c));
+    }
+};
+constexpr ColumnZobrist COLUMN_ZOBRIST{};
+
 } // namespace
 
 std::optional<Error> validate(const Layout& l) {
@@ -116,7 +127,7 @@ void Position::push(int c, Card card) {
     index_[card] = std::int8_t(i);
     column_[card] = std::uint8_t(c);
     if (i == 0) --empty_columns_;
-    column_hash_[c] ^= column_zobrist(i, card);
+    column_hash_[c] ^= COLUMN_ZOBRIST.at[i][card];
 }
 
 Card Position::pop(int c) {
@@ -128,7 +139,7 @@ Card Position::pop(int c) {
     if (i == 0) ++empty_columns_;
     // The run under a run's last card is known only by counting again.
     run_[c] = std::uint8_t(run_[c] > 1 ? run_[c] - 1 : scan_run(c));
-    column_hash_[c] ^= column_zobrist(i, card);
+    column_hash_[c] ^= COLUMN_ZOBRIST.at[i][card];
     return card;
 }
 
@@ -308,9 +319,17 @@ std::uint64_t Position::compute_key() const {
 }
 
 std::uint64_t Position::exact_key() const {
-    std::uint64_t key = 0;
-    for (int c = 0; c < COLUMNS; ++c) key = mix(key ^ column_hash_[c]) + std::uint64_t(c);
-    for (int i = 0; i < MAX_CELLS; ++i) key = mix(key ^ cells_[i]) + std::uint64_t(i);
+    // Each column's hash times a weight of its own (odd, so each product is a bijection
+    // of the hash; two columns swapped give another sum unless their hashes differ only
+    // in the top bits), and the cells' bytes, packed in order, mixed once. (The solver
+    // calls this once a move of every line it returns: 8 multiplications, not 16 mixes.)
+    constexpr std::uint64_t WEIGHT[COLUMNS] = {
+        0x9E3779B97F4A7C15ull, 0xC2B2AE3D27D4EB4Full, 0x165667B19E3779F9ull, 0xD6E8FEB86659FD93ull,
+        0xA0761D6478BD642Full, 0xE7037ED1A0B428DBull, 0x8EBC6AF09C88C6E3ull, 0x589965CC75374CC3ull};
+    std::uint64_t cells = 0;
+    for (int i = 0; i < MAX_CELLS; ++i) cells |= std::uint64_t(cells_[i]) << (8 * i);
+    std::uint64_t key = mix(cells + 0x632BE59BD9B4E019ull);
+    for (int c = 0; c < COLUMNS; ++c) key += column_hash_[c] * WEIGHT[c];
     return key;
 }
 
@@ -318,13 +337,11 @@ Position::Snapshot Position::snapshot() const {
     Snapshot s;
     int n = 0;
     for (int c = 0; c < COLUMNS; ++c) {
-        s.column_hash[std::size_t(c)] = column_hash_[c];
         s.len[std::size_t(c)] = len_[c];
         s.run[std::size_t(c)] = run_[c];
         for (int i = 0; i < len_[c]; ++i) s.cards[std::size_t(n++)] = cards_[c][i];
     }
     for (; n < DECK_SIZE; ++n) s.cards[std::size_t(n)] = NO_CARD;
-    s.key = key_;
     for (int i = 0; i < MAX_CELLS; ++i) s.cells[std::size_t(i)] = cells_[i];
     for (int k = 0; k < SUITS; ++k) s.foundation[std::size_t(k)] = foundation_[k];
     return s;
@@ -334,11 +351,12 @@ void Position::restore(const Snapshot& s) {
     int n = 0;
     empty_columns_ = 0;
     blockers_ = 0;
+    key_ = 0;
     for (std::int8_t& i : index_) i = -1;
     for (int c = 0; c < COLUMNS; ++c) {
         len_[c] = s.len[std::size_t(c)];
         run_[c] = s.run[std::size_t(c)];
-        column_hash_[c] = s.column_hash[std::size_t(c)];
+        std::uint64_t hash = 0;
         empty_columns_ = std::uint8_t(empty_columns_ + (len_[c] == 0));
         std::uint8_t low = RANKS + 1;
         for (int i = 0; i < len_[c]; ++i) {
@@ -350,19 +368,22 @@ void Position::restore(const Snapshot& s) {
             low_[c][i] = low;
             index_[card] = std::int8_t(i);
             column_[card] = std::uint8_t(c);
+            hash ^= COLUMN_ZOBRIST.at[i][card];
         }
+        column_hash_[c] = hash;
+        key_ += mix(hash);
     }
     free_cells_ = 0;
     for (int i = 0; i < MAX_CELLS; ++i) {
         cells_[i] = s.cells[std::size_t(i)];
         free_cells_ = std::uint8_t(free_cells_ + (i < rules_.cells && cells_[i] == NO_CARD));
+        if (cells_[i] != NO_CARD) key_ += cell_zobrist(cells_[i]);
     }
     home_ = 0;
     for (int k = 0; k < SUITS; ++k) {
         foundation_[k] = s.foundation[std::size_t(k)];
         home_ = std::uint8_t(home_ + foundation_[k]);
     }
-    key_ = s.key;
     assert(key_ == compute_key());
 }
 

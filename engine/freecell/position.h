@@ -112,12 +112,12 @@ class Position {
     std::uint64_t exact_key() const;
     bool operator==(const Position& o) const;
 
-    // The state in 160 bytes, for searches that keep many positions: the cards, and what
-    // do/undo keep up to date about them (hashes, key, runs), so that restore() only copies.
-    // The rules are not in it.
+    // The state in 80 bytes, for searches that keep many positions (a best-first search
+    // keeps one per position it expands): the cards, and the runs on top of the columns.
+    // restore() works out the rest (hashes, key, indices) as it puts the cards back; the
+    // hashes are not kept because half the size keeps a search's records small enough to
+    // be served from the heap rather than from fresh pages. The rules are not in it.
     struct Snapshot {
-        std::array<std::uint64_t, COLUMNS> column_hash;
-        std::uint64_t key;
         std::array<Card, DECK_SIZE> cards; // the columns concatenated, bottom first
         std::array<std::uint8_t, COLUMNS> len, run;
         std::array<Card, MAX_CELLS> cells;

@@ -19,14 +19,15 @@ struct SolveResult {
     search::SearchStats stats;
 };
 
-// Solves `position` within `limits`. Three kinds of search over SolverGame's moves take
-// turns (solver.cpp says why and how long each turn is):
+// Solves `position` within `limits`. First a short depth-first dive over the focused
+// moves; then three kinds of search over SolverGame's moves take turns (solver.cpp says
+// why and how long each turn is):
 // - the main one, depth-first (search/dfs.h) over the complete moves, paused and resumed:
 //   it ends Solved, or Unsolvable once every position the moves reach was entered (a
 //   proof), or Unknown at a limit;
 // - depth-first restarts over the focused moves in perturbed orders, and
-// - best-first searches (search/weighted_best_first.h) over the focused moves, guided by
-//   the estimate, which only ever find wins.
+// - one best-first search (search/weighted_best_first.h) over the focused moves, guided by
+//   the estimate, paused and resumed, which only ever finds wins.
 // Node counts decide every turn, so with a node limit and no time limit the verdict and
 // the line are a fixed function of the position; the node limit counts all the searches.
 SolveResult solve(const Position& position, const search::Limits& limits = {});

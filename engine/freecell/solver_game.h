@@ -39,6 +39,14 @@ using SolverMoveList = MoveListOf<256>;
 //   nothing new but the choice of parent; it helps only in longer combinations.
 // - No card to a cell that lies in order on the card under it: parking breaks a run that
 //   the player would rather move whole.
+// - Onto an empty column, only the longest part of the top run that may move (the whole
+//   run when the cells and other empty columns let it through), for the same reason: a
+//   shorter part leaves the rest of the run in order under it. With the two rules above,
+//   a run is never split by choice. Measured on deals 1-6000 in the solver's turns: 7.39 M
+//   nodes, 8.05 M with every length tried.
+// - No card to a cell that could go onto another column's top card instead: both uncover
+//   the same card, and the move onto a card keeps the cell free. Deals 1-6000: 6.61 M
+//   nodes, 7.39 M without this rule; deals 6001-12000: 7.43 M, 8.63 M.
 // Measured on deals 1-1000 in the solver's turns (solver.cpp): 2.4 k nodes a deal on
 // average with the focused searches, 3.3 k with complete ones.
 class SolverGame {
@@ -57,11 +65,20 @@ class SolverGame {
     std::uint64_t key() const { return pos_.key(); }
     bool forced_move(Move& m) const;
     void generate(MoveList& list) const;
-    void do_move(Move m) { pos_.do_move(m); }
-    void undo_move(Move m) { pos_.undo_move(m); }
+    void do_move(Move m) {
+        pos_.do_move(m);
+        no_forced_ = false;
+    }
+    void undo_move(Move m) {
+        pos_.undo_move(m);
+        no_forced_ = false;
+    }
 
     Snapshot snapshot() const { return pos_.snapshot(); }
-    void restore(const Snapshot& s) { pos_.restore(s); }
+    void restore(const Snapshot& s) {
+        pos_.restore(s);
+        no_forced_ = false;
+    }
     // How far from a win the position looks (lower is closer; 0 when won): the guide of
     // the best-first search. Not a bound, only a ranking.
     int estimate() const;
@@ -72,6 +89,9 @@ class SolverGame {
     Position pos_;
     Pruning pruning_;
     std::uint64_t noise_;
+    // forced_move() found no forced move in the position as it stands (the depth-first
+    // search asks it before generate(), which would otherwise look again).
+    mutable bool no_forced_ = false;
 };
 
 } // namespace sol::freecell

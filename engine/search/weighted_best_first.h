@@ -59,7 +59,16 @@ class BestFirstSearch {
         : game_(game), limits_(limits), options_(options),
           table_(limits.memory_limit_bytes / 4, initial_slots) {}
 
-    SolveStatus run();
+    SolveStatus run() { return run_until(0); }
+    // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total,
+    // as DepthFirstSearch::run_until: a pause (at that very node) returns Unknown with
+    // NodeLimit and leaves the game at the root, and calling again goes on exactly where
+    // the search stopped, as if never paused (a solver keeps one best-first search alive
+    // across its turns rather than start it again with a larger budget). Time counts from
+    // the first call. A finished search keeps answering with its verdict.
+    SolveStatus run_until(std::uint64_t pause_at);
+    // Whether the search has ended for good (a verdict or a limit, not a pause).
+    bool finished() const { return state_ == State::Done; }
     UnknownReason reason() const { return reason_; }
     const SearchStats& stats() const { return stats_; }
     const std::vector<Move>& line() const { return line_; }
@@ -114,6 +123,18 @@ class BestFirstSearch {
     std::vector<Move> line_;
     bool exhausted_ = false;
     std::chrono::steady_clock::time_point start_;
+    // Between calls: not started, paused (the game at the root, the search at record
+    // `current_` of depth `depth_`, its children before moves_[next_child_] played), or
+    // done with verdict `final_`.
+    enum class State : std::uint8_t { Fresh, Paused, Done };
+    State state_ = State::Fresh;
+    SolveStatus final_ = SolveStatus::Unknown;
+    Snapshot root_{};
+    std::uint32_t current_ = 0;
+    std::uint32_t depth_ = 0;
+    std::uint64_t order_ = 0;
+    MoveList moves_{};
+    int next_child_ = 0;
 };
 
 template <Guided G>
@@ -155,45 +176,62 @@ void BestFirstSearch<G>::read_line(std::uint32_t record, const Move* last) {
 }
 
 template <Guided G>
-SolveStatus BestFirstSearch<G>::run() {
-    start_ = std::chrono::steady_clock::now();
-    const Snapshot root = game_.snapshot();
+SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
+    const auto resumed = std::chrono::steady_clock::now();
+    if (state_ == State::Done) return final_;
     auto finish = [&](SolveStatus s) {
-        game_.restore(root);
+        game_.restore(root_);
         stats_.stored = table_.size();
         stats_.table_bytes = table_.bytes();
-        stats_.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        stats_.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed).count();
         return s;
     };
-    if (game_.is_won()) return finish(SolveStatus::Solved);
-    table_.insert(game_.key());
-    records_.push_back(Record{root, NONE, Move{}});
-    std::uint32_t current = 0; // the record the game stands at
-    std::uint64_t order = 0;
-    MoveList moves;
-    std::uint32_t depth = 0;
+    // A verdict or a limit ends the search for good; a pause does not.
+    auto end = [&](SolveStatus s) {
+        state_ = State::Done;
+        final_ = s;
+        return finish(s);
+    };
+    if (state_ == State::Fresh) {
+        start_ = resumed;
+        root_ = game_.snapshot();
+        if (game_.is_won()) return end(SolveStatus::Solved);
+        table_.insert(game_.key());
+        records_.push_back(Record{root_, NONE, Move{}});
+        state_ = State::Paused;
+    } else {
+        // The game was left at the root: back to the record the search stood at.
+        game_.restore(records_[current_].snapshot);
+    }
     for (;;) {
-        // Expand the record `current` (the game stands there, at `depth`).
-        game_.generate(moves);
-        for (int i = 0; i < moves.size; ++i) {
-            const Move m = moves.moves[std::size_t(i)];
+        // Expand the record `current_` (the game stands there, at `depth_`): its moves, from
+        // the one a pause stopped at. Pausing before a child is played lets the next call
+        // go on with exactly that child, so a pause falls on the very node asked for.
+        if (next_child_ == 0) game_.generate(moves_);
+        for (int i = next_child_; i < moves_.size; ++i) {
+            if (pause_at && stats_.nodes >= pause_at) {
+                next_child_ = i;
+                reason_ = UnknownReason::NodeLimit;
+                return finish(SolveStatus::Unknown);
+            }
+            const Move m = moves_.moves[std::size_t(i)];
             game_.do_move(m);
             ++stats_.nodes;
             if (game_.is_won()) {
                 game_.undo_move(m);
-                read_line(current, &m);
-                return finish(SolveStatus::Solved);
+                read_line(current_, &m);
+                return end(SolveStatus::Solved);
             }
             const auto inserted = table_.insert(game_.key());
             if (inserted == VisitedTable::Insert::Added) {
                 const std::int64_t priority = std::int64_t(options_.weight) * game_.estimate() +
-                                              std::int64_t(options_.depth_weight) * (depth + 1);
+                                              std::int64_t(options_.depth_weight) * (depth_ + 1);
                 if (!room_for_one_more(frontier_)) {
                     game_.undo_move(m);
-                    return finish(SolveStatus::Unknown);
+                    return end(SolveStatus::Unknown);
                 }
-                frontier_.push_back(Entry{priority, order++, current, depth + 1, m});
+                frontier_.push_back(Entry{priority, order_++, current_, depth_ + 1, m});
                 std::push_heap(frontier_.begin(), frontier_.end());
             } else if (inserted == VisitedTable::Insert::Present) {
                 ++stats_.transpositions;
@@ -201,26 +239,27 @@ SolveStatus BestFirstSearch<G>::run() {
             game_.undo_move(m);
             if (inserted == VisitedTable::Insert::Full) {
                 reason_ = UnknownReason::MemoryLimit;
-                return finish(SolveStatus::Unknown);
+                return end(SolveStatus::Unknown);
             }
         }
+        next_child_ = 0;
         if (frontier_.empty()) {
             exhausted_ = true;
-            if (options_.exhaustive_proves) return finish(SolveStatus::Unsolvable);
+            if (options_.exhaustive_proves) return end(SolveStatus::Unsolvable);
             reason_ = UnknownReason::NodeLimit;
-            return finish(SolveStatus::Unknown);
+            return end(SolveStatus::Unknown);
         }
-        if (over_budget()) return finish(SolveStatus::Unknown);
-        if (!room_for_one_more(records_)) return finish(SolveStatus::Unknown);
+        if (over_budget()) return end(SolveStatus::Unknown);
+        if (!room_for_one_more(records_)) return end(SolveStatus::Unknown);
         std::pop_heap(frontier_.begin(), frontier_.end());
         const Entry next = frontier_.back();
         frontier_.pop_back();
-        if (next.parent != current) game_.restore(records_[next.parent].snapshot);
+        if (next.parent != current_) game_.restore(records_[next.parent].snapshot);
         game_.do_move(next.move);
-        depth = next.depth;
-        if (int(depth) > stats_.max_depth) stats_.max_depth = int(depth);
+        depth_ = next.depth;
+        if (int(depth_) > stats_.max_depth) stats_.max_depth = int(depth_);
         records_.push_back(Record{game_.snapshot(), next.parent, next.move});
-        current = std::uint32_t(records_.size() - 1);
+        current_ = std::uint32_t(records_.size() - 1);
     }
 }
 
