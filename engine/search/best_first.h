@@ -34,10 +34,10 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
 };
 
 // Best-first search in order of f = g + h (g the moves played from the root, h the game's
-// lower bound), deepest (highest g) first among equal f, so that a winnable deal is often walked to
-// its end almost straight. Positions are identified by key(); each keeps the fewest moves
-// it was reached with, and a position reached again with fewer moves is queued again, even
-// after it was expanded (which a consistent bound rules out). Ends with Solved and a
+// lower bound), deepest (highest g) first among equal f, so that a winnable deal is often
+// walked to its end almost straight. Positions are identified by key(); each keeps the
+// fewest moves it was reached with, and a position reached again with fewer moves is queued
+// again, even after it was expanded (which a consistent bound rules out). Ends with Solved and a
 // shortest line, Unsolvable once every position reached was expanded, or Unknown at a
 // limit. Every position is stored (the state, its parent and the move), so the memory
 // limit counts nodes, the queue and the key map: the map has a quarter (both arrays of a
