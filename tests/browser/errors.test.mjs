@@ -2,7 +2,7 @@
 // showing a blank or frozen canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, screenshotPath, seedStorage, waitForFrames, withBrowserAndServer } from './harness.mjs';
+import { FULL_SCALE, newContext, screenshotPath, seedStorage, waitForFrames, withBrowserAndServer } from './harness.mjs';
 
 let browser, server;
 withBrowserAndServer((b, s) => {
@@ -10,18 +10,18 @@ withBrowserAndServer((b, s) => {
   server = s;
 });
 
-// The file's page, in a quiet context (harness.mjs) without service workers (requests a
-// worker answers would pass by the tests' routes), left for a plain page of the same
-// origin: each test loads the game anew, and its load or start is what it tests.
+// Each test's page, in a context of its own (harness.mjs's quiet defaults, without service
+// workers: requests a worker answers would pass by the tests' routes). Each test loads the
+// game anew, and its load or start is what it tests; a page left broken by one test (CI once
+// saw a page whose compositor stopped: its screenshot failed, and the next two tests' pages,
+// the same page navigated again, never drew a frame) cannot take the next tests with it.
+// `options` go to the context (FULL_SCALE for a screenshot kept for people to look at).
 let quiet = null;
-async function quietPage() {
-  if (!quiet) {
-    const context = await newContext(browser, { serviceWorkers: 'block' });
-    await seedStorage(context);
-    quiet = await context.newPage();
-  }
-  await quiet.goto(`${server.url}web/page.css`);
-  return quiet;
+async function quietPage(options = {}) {
+  await quiet?.close();
+  quiet = await newContext(browser, { serviceWorkers: 'block', ...options });
+  await seedStorage(quiet);
+  return quiet.newPage();
 }
 
 async function expectErrorPanel(page, message) {
@@ -34,7 +34,7 @@ async function expectErrorPanel(page, message) {
 }
 
 test('a missing game.wasm shows the load error with a Reload button', async () => {
-  const page = await quietPage();
+  const page = await quietPage(FULL_SCALE);
   await page.route('**/game.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(server.url);
   await expectErrorPanel(page, /could not be loaded/);
