@@ -122,6 +122,15 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     };
     auto out_of_nodes = [&] { return limits.node_limit && allowed(1) == 0; };
 
+    // Set once a focused search has entered every position the focused moves reach from
+    // the start without a win (a restart ended Unsolvable, or the best-first search ran out
+    // of positions to queue). The focused moves of a position do not depend on the noise,
+    // which only orders them, so every other focused search would go through the same
+    // positions and find no win either: from then on the main search runs alone (it alone
+    // can decide the deal). Deal 11982, the lost one: 734 k nodes before this rule, most of
+    // them restarts over a focused space long since exhausted.
+    bool focused_done = false;
+
     // A depth-first search over the focused moves (the dive, noise 0, or a restart) for at
     // most `want` nodes. Sets `stop` when it ends the solve: a win (the line kept), or a
     // limit of the caller's.
@@ -133,7 +142,9 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         const SolveStatus s = dfs.run();
         add_stats(others, dfs.stats());
         stop = true;
-        // (Unsolvable here proves nothing: the focused moves leave some out.)
+        // (Unsolvable here proves nothing about the deal: the focused moves leave some out.
+        // It does prove that no focused search can win, see `focused_done`.)
+        if (s == SolveStatus::Unsolvable) focused_done = true;
         if (s == SolveStatus::Solved) {
             result.status = s;
             line = dfs.line();
@@ -150,9 +161,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     focused_dfs(0, DIVE, stop);
     for (std::uint64_t k = 1; !stop; ++k) {
         const std::uint64_t budget = UNIT * search::luby(k);
-        // The main search's turn.
-        const std::uint64_t main_turn =
-            allowed(std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));
+        // The main search's turn (to the end once it runs alone).
+        const std::uint64_t main_turn = allowed(
+            focused_done ? ~std::uint64_t(0) >> 1
+                         : std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));
         if (main_turn == 0) {
             result.reason = UnknownReason::NodeLimit;
             break;
@@ -165,6 +177,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             break; // a verdict, or a limit (time, memory, cancel) ends the solve
         if (out_of_nodes()) break;
         result.reason = UnknownReason::None;
+        if (focused_done) continue;
         // The best-first search's turn, when k is a power of two (and it has not ended:
         // out of memory, or every position its moves reach queued, it has nothing more).
         if ((k & (k - 1)) == 0 && !(best && best->finished())) {
@@ -191,6 +204,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             if (out_of_nodes()) {
                 result.reason = UnknownReason::NodeLimit;
                 break;
+            }
+            if (best->exhausted()) {
+                focused_done = true;
+                continue;
             }
         }
         // A restart's turn.

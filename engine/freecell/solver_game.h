@@ -14,10 +14,14 @@ namespace sol::freecell {
 //   look for a win quickly waste less time; exhausting it proves nothing.
 enum class Pruning : std::uint8_t { Complete, Focused };
 
-// The solver's moves of one position. From a column: home, to the first empty cell, onto
-// each of 7 columns, and up to 13 run lengths onto the first empty column: 22; from a
-// cell: home, onto 7 columns and the first empty one: 9. So 8 x 22 + 8 x 9 = 248 at most.
-using SolverMoveList = MoveListOf<256>;
+// The solver's moves of one position, at most 88: home, at most 4 (one card per suit
+// can go); onto a card, at most 16 (a column's top card takes only the two cards one rank
+// lower of the other colour, one in Baker's Game, and each lies in one place); to the
+// first empty cell, one per column, 8; from a cell onto the first empty column, one per
+// cell, at most 8; and from the columns onto the first empty column, one move per card
+// of each top run, at most 52. (The list is small because the depth-first search keeps
+// one per ply of its line, and a block of them is cleared when it is made.)
+using SolverMoveList = MoveListOf<88>;
 
 // Adapter around Position for the searches. Invariant: pos_ is a legal position of the game
 // being solved; key() is its key (Position's, the same for positions that differ only in
