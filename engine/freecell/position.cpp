@@ -116,7 +116,8 @@ Layout Position::layout() const {
     return l;
 }
 
-void Position::push(int c, Card card) {
+// (push and pop are the inner loop of every move: inlined into do_move and undo_move.)
+[[gnu::always_inline]] inline void Position::push(int c, Card card) {
     assert(len_[c] < MAX_COLUMN);
     const int i = len_[c]++;
     run_[c] = std::uint8_t(i > 0 && stacks(card, cards_[c][i - 1]) ? run_[c] + 1 : 1);
@@ -130,7 +131,7 @@ void Position::push(int c, Card card) {
     column_hash_[c] ^= COLUMN_ZOBRIST.at[i][card];
 }
 
-Card Position::pop(int c) {
+[[gnu::always_inline]] inline Card Position::pop(int c) {
     assert(len_[c] > 0);
     const int i = --len_[c];
     const Card card = cards_[c][i];
@@ -144,6 +145,10 @@ Card Position::pop(int c) {
 }
 
 void Position::move_run(int from, int to, int count) {
+    if (count == 1) { // most moves: no run to keep in order
+        push(to, pop(from));
+        return;
+    }
     // Off the source first, so that each card's place is that of its new column.
     Card run[RANKS];
     for (int k = count - 1; k >= 0; --k) run[k] = pop(from);
@@ -173,11 +178,6 @@ void Position::set_cell(int i, Card card) {
         --free_cells_;
     }
     cells_[i] = card;
-}
-
-int Position::max_run(bool to_empty_column) const {
-    const int empty = empty_columns_ - (to_empty_column ? 1 : 0);
-    return (free_cells_ + 1) << (empty > 0 ? empty : 0);
 }
 
 Card Position::moved_card(Move m) const {

@@ -91,7 +91,10 @@ class Position {
     // The most cards that move as one run now, onto a card or onto an empty column:
     // (free cells + 1) x 2^(empty columns), the empty destination not counted
     // (docs/rules.md, FreeCell: Moves).
-    int max_run(bool to_empty_column) const;
+    int max_run(bool to_empty_column) const {
+        const int empty = empty_columns_ - (to_empty_column ? 1 : 0);
+        return (free_cells_ + 1) << (empty > 0 ? empty : 0);
+    }
     // The card a move takes first from `from` (a column's card `count` from its top, or a
     // cell's card); NO_CARD when there is none.
     Card moved_card(Move m) const;
