@@ -1,5 +1,6 @@
 #include "freecell/position.h"
 #include <cassert>
+#include <cstring>
 
 namespace sol::freecell {
 
@@ -348,19 +349,40 @@ Position::Snapshot Position::snapshot() const {
 }
 
 void Position::restore(const Snapshot& s) {
-    int n = 0;
-    empty_columns_ = 0;
-    blockers_ = 0;
-    key_ = 0;
-    for (std::int8_t& i : index_) i = -1;
-    for (int c = 0; c < COLUMNS; ++c) {
-        len_[c] = s.len[std::size_t(c)];
-        run_[c] = s.run[std::size_t(c)];
-        std::uint64_t hash = 0;
-        empty_columns_ = std::uint8_t(empty_columns_ + (len_[c] == 0));
-        std::uint8_t low = RANKS + 1;
+    // A best-first search restores positions near the one it stands at: most columns are
+    // the same card for card, and keep their hashes, runs, lows and indices. Only the others
+    // are built again: first all their old cards' indices cleared and their blockers taken
+    // off (all before any is built, since a card may move from one to another), then their
+    // new cards put in.
+    int first[COLUMNS];
+    bool same[COLUMNS];
+    for (int c = 0, n = 0; c < COLUMNS; n += s.len[std::size_t(c)], ++c) {
+        first[c] = n;
+        const int len = s.len[std::size_t(c)];
+        same[c] = len == len_[c] &&
+                  std::memcmp(&s.cards[std::size_t(n)], cards_[c], std::size_t(len)) == 0;
+        if (same[c]) continue;
         for (int i = 0; i < len_[c]; ++i) {
-            const Card card = s.cards[std::size_t(n++)];
+            index_[cards_[c][i]] = -1;
+            if (i > 0 && rank_of(cards_[c][i]) > low_[c][i - 1]) --blockers_;
+        }
+    }
+    key_ = 0;
+    for (int c = 0; c < COLUMNS; ++c) {
+        run_[c] = s.run[std::size_t(c)];
+        if (same[c]) {
+            key_ += mix(column_hash_[c]);
+            continue;
+        }
+        const int len = s.len[std::size_t(c)];
+        const Card* cards = &s.cards[std::size_t(first[c])];
+        if (len_[c] == 0) --empty_columns_;
+        if (len == 0) ++empty_columns_;
+        len_[c] = std::uint8_t(len);
+        std::uint64_t hash = 0;
+        std::uint8_t low = RANKS + 1;
+        for (int i = 0; i < len; ++i) {
+            const Card card = cards[i];
             const std::uint8_t r = std::uint8_t(rank_of(card));
             cards_[c][i] = card;
             if (r > low) ++blockers_;

@@ -50,7 +50,10 @@ std::optional<Error> validate(const Layout& layout);
 //   do/undo, equal to compute_key().
 class Position {
   public:
-    Position() = default;
+    // No cards anywhere (to be assigned a position; restore() needs the invariants).
+    Position() {
+        for (std::int8_t& i : index_) i = -1;
+    }
     // A deal: card k of `order` to column k mod 8, on top of the cards already there.
     Position(const Rules& rules, const std::array<Card, DECK_SIZE>& order);
     // A layout that validate() accepts.
@@ -127,6 +130,7 @@ class Position {
         std::array<std::uint8_t, SUITS> foundation;
     };
     Snapshot snapshot() const;
+    // Puts back the position of `s` (of the same rules); cheapest when it is near this one.
     void restore(const Snapshot& s);
 
   private:
