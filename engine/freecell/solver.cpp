@@ -221,8 +221,11 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     if (result.status != SolveStatus::Solved) return result;
     result.reason = UnknownReason::None;
 
-    // The searches key positions up to the order of columns and cells, so a line may pass
-    // through one exact position twice: cut such loops (the moves name places by number).
+    // The searches' moves carry the safe moves after them (SolverGame::do_move): write
+    // those out. The searches key positions up to the order of columns and cells, so a line
+    // may pass through one exact position twice: cut such loops (the moves name places by
+    // number).
+    line = SolverGame::play_line(position, line);
     result.moves = search::line_without_cycles(position, line,
                                                [](const Position& p) { return p.exact_key(); });
     if (!replays_to_win(position, result.moves)) {

@@ -4,6 +4,8 @@
 // search, and the key that ignores the order of the columns and of the cells.
 #pragma once
 #include "freecell/position.h"
+#include "freecell/safe.h"
+#include <vector>
 
 namespace sol::freecell {
 
@@ -69,18 +71,36 @@ class SolverGame {
     std::uint64_t key() const { return pos_.key(); }
     bool forced_move(Move& m) const;
     void generate(MoveList& list) const;
+    // Plays m, then every safe card home (safe_move_home, first to last) as part of the
+    // same move: a search never stops at a position with a safe move but its start, so a
+    // forced move costs no node, no table slot and (best-first) no queue entry and record.
+    // (The forced move alone was the only child such a position had, so folding it into
+    // the move before it leaves the same positions reachable, and every win.) A line of
+    // these moves is written out with its safe moves by play_line() (solver.cpp).
     void do_move(Move m) {
         pos_.do_move(m);
-        no_forced_ = false;
+        ++ply_;
+        for (Move f; safe_move_home(pos_, f);) {
+            pos_.do_move(f);
+            safe_[safe_n_++] = Safe{f, ply_};
+        }
+        no_forced_ = true;
     }
+    // Undoes do_move(m), its safe moves first. Back at a ply above the start, the position
+    // is one do_move() left, with no safe move.
     void undo_move(Move m) {
+        while (safe_n_ > 0 && safe_[safe_n_ - 1].ply == ply_) pos_.undo_move(safe_[--safe_n_].move);
+        --ply_;
         pos_.undo_move(m);
-        no_forced_ = false;
+        no_forced_ = ply_ > 0;
     }
 
     Snapshot snapshot() const { return pos_.snapshot(); }
+    // (Moves played before are forgotten: the position restored is the new start.)
     void restore(const Snapshot& s) {
         pos_.restore(s);
+        ply_ = 0;
+        safe_n_ = 0;
         no_forced_ = false;
     }
     // How far from a win the position looks (lower is closer; 0 when won): the guide of
@@ -88,14 +108,28 @@ class SolverGame {
     int estimate() const;
 
     const Position& position() const { return pos_; }
+    // The line of single moves a search's line of do_move() moves plays from `start`: each
+    // move followed by the safe moves do_move() played after it.
+    static std::vector<Move> play_line(const Position& start, const std::vector<Move>& line);
 
   private:
     Position pos_;
     Pruning pruning_;
     std::uint64_t noise_;
-    // forced_move() found no forced move in the position as it stands (the depth-first
-    // search asks it before generate(), which would otherwise look again).
+    // The position as it stands has no forced move: forced_move() found none, or do_move()
+    // played them all (the depth-first search asks forced_move() before generate(), which
+    // would otherwise look again).
     mutable bool no_forced_ = false;
+    // The safe moves do_move() played, oldest first, each with the ply (do_move() calls
+    // from the start or the last restore) of the move it followed. Each sent a card home
+    // that is still home, so there are at most 52.
+    struct Safe {
+        Move move;
+        std::uint32_t ply;
+    };
+    std::array<Safe, DECK_SIZE> safe_;
+    int safe_n_ = 0;
+    std::uint32_t ply_ = 0;
 };
 
 } // namespace sol::freecell
