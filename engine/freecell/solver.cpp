@@ -1,8 +1,8 @@
 #include "freecell/solver.h"
+#include "freecell/safe.h"
 #include "freecell/solver_game.h"
 #include "freecell/supermove.h"
 #include "search/dfs.h"
-#include "search/line_cycles.h"
 #include "search/turns.h"
 #include "search/weighted_best_first.h"
 #include <algorithm>
@@ -221,23 +221,32 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     if (result.status != SolveStatus::Solved) return result;
     result.reason = UnknownReason::None;
 
-    // The searches' moves carry the safe moves after them (SolverGame::do_move): write
-    // those out. The searches key positions up to the order of columns and cells, so a line
-    // may pass through one exact position twice: cut such loops (the moves name places by
-    // number).
-    line = SolverGame::play_line(position, line);
-    result.moves = search::line_without_cycles(position, line,
-                                               [](const Position& p) { return p.exact_key(); });
-    if (!replays_to_win(position, result.moves)) {
+    // The line written out and checked in one pass: each search move, checked through the
+    // rules, then the safe moves SolverGame::do_move played after it (each legal: it goes
+    // home), and the end must be won. No loop needs cutting: every position a search
+    // enters has a key of its own (a position keyed like one entered before is not entered
+    // again), so the positions between search moves are all different, even up to the
+    // order of columns and cells; and the positions between safe moves have more cards home
+    // than the one before them and fewer than the one after.
+    result.moves.reserve(line.size() * 2);
+    Position pos = position;
+    bool legal = true;
+    auto play = [&](Move m) {
+        legal = legal && pos.is_legal(m);
+        if (!legal) return;
+        result.single_moves += single_move_count(pos, m);
+        result.moves.push_back(m);
+        pos.do_move(m);
+    };
+    for (const Move m : line) {
+        play(m);
+        for (Move f; legal && safe_move_home(pos, f);) play(f);
+    }
+    if (!legal || !pos.is_won()) {
         result.status = SolveStatus::Unknown;
         result.reason = UnknownReason::InternalError;
         result.moves.clear();
-        return result;
-    }
-    Position pos = position;
-    for (const Move m : result.moves) {
-        result.single_moves += single_move_count(pos, m);
-        pos.do_move(m);
+        result.single_moves = 0;
     }
     return result;
 }

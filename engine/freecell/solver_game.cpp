@@ -108,21 +108,6 @@ int SolverGame::estimate() const {
     return h < 1 && !p.is_won() ? 1 : h;
 }
 
-std::vector<Move> SolverGame::play_line(const Position& start, const std::vector<Move>& line) {
-    std::vector<Move> out;
-    out.reserve(line.size() * 2);
-    Position pos = start;
-    for (const Move m : line) {
-        out.push_back(m);
-        pos.do_move(m);
-        for (Move f; safe_move_home(pos, f);) {
-            out.push_back(f);
-            pos.do_move(f);
-        }
-    }
-    return out;
-}
-
 bool SolverGame::forced_move(Move& m) const {
     if (no_forced_) return false;
     const bool forced = safe_move_home(pos_, m);

@@ -5,7 +5,6 @@
 #pragma once
 #include "freecell/position.h"
 #include "freecell/safe.h"
-#include <vector>
 
 namespace sol::freecell {
 
@@ -76,7 +75,7 @@ class SolverGame {
     // forced move costs no node, no table slot and (best-first) no queue entry and record.
     // (The forced move alone was the only child such a position had, so folding it into
     // the move before it leaves the same positions reachable, and every win.) A line of
-    // these moves is written out with its safe moves by play_line() (solver.cpp).
+    // these moves is written out with its safe moves by solve() (solver.cpp).
     void do_move(Move m) {
         pos_.do_move(m);
         ++ply_;
@@ -108,9 +107,6 @@ class SolverGame {
     int estimate() const;
 
     const Position& position() const { return pos_; }
-    // The line of single moves a search's line of do_move() moves plays from `start`: each
-    // move followed by the safe moves do_move() played after it.
-    static std::vector<Move> play_line(const Position& start, const std::vector<Move>& line);
 
   private:
     Position pos_;
