@@ -77,8 +77,20 @@ class SolverGame {
     // the move before it leaves the same positions reachable, and every win.) A line of
     // these moves is written out with its safe moves by solve() (solver.cpp).
     void do_move(Move m) {
+        // From a position with no safe move, a move that sends no card home leaves the
+        // foundations as they were, so the only card that can have become safe is the one
+        // it uncovers: look at that one alone (most moves), and at everything otherwise.
+        const bool settled = no_forced_ && !is_foundation(m.to());
+        const int from = m.from();
         pos_.do_move(m);
         ++ply_;
+        if (settled) {
+            const Card top = is_column(from) ? pos_.top(from) : NO_CARD;
+            if (top == NO_CARD || !pos_.goes_home(top) || !is_safe_home(pos_, top)) return;
+            const Move f = Move::make(from, FOUNDATION0 + suit_of(top));
+            pos_.do_move(f);
+            safe_[safe_n_++] = Safe{f, ply_};
+        }
         for (Move f; safe_move_home(pos_, f);) {
             pos_.do_move(f);
             safe_[safe_n_++] = Safe{f, ply_};
