@@ -117,7 +117,8 @@ Layout Position::layout() const {
     return l;
 }
 
-// (push and pop are the inner loop of every move: inlined into do_move and undo_move.)
+// (push, pop and move_run are the inner loop of every move: inlined into do_move and
+// undo_move.)
 [[gnu::always_inline]] inline void Position::push(int c, Card card) {
     assert(len_[c] < MAX_COLUMN);
     const int i = len_[c]++;
@@ -145,7 +146,7 @@ Layout Position::layout() const {
     return card;
 }
 
-void Position::move_run(int from, int to, int count) {
+[[gnu::always_inline]] inline void Position::move_run(int from, int to, int count) {
     if (count == 1) { // most moves: no run to keep in order
         push(to, pop(from));
         return;
