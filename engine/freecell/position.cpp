@@ -1,5 +1,6 @@
 #include "freecell/position.h"
 #include <cassert>
+#include <cstring>
 
 namespace sol::freecell {
 
@@ -116,7 +117,9 @@ Layout Position::layout() const {
     return l;
 }
 
-void Position::push(int c, Card card) {
+// (push, pop and move_run are the inner loop of every move: inlined into do_move and
+// undo_move.)
+[[gnu::always_inline]] inline void Position::push(int c, Card card) {
     assert(len_[c] < MAX_COLUMN);
     const int i = len_[c]++;
     run_[c] = std::uint8_t(i > 0 && stacks(card, cards_[c][i - 1]) ? run_[c] + 1 : 1);
@@ -130,7 +133,7 @@ void Position::push(int c, Card card) {
     column_hash_[c] ^= COLUMN_ZOBRIST.at[i][card];
 }
 
-Card Position::pop(int c) {
+[[gnu::always_inline]] inline Card Position::pop(int c) {
     assert(len_[c] > 0);
     const int i = --len_[c];
     const Card card = cards_[c][i];
@@ -143,7 +146,11 @@ Card Position::pop(int c) {
     return card;
 }
 
-void Position::move_run(int from, int to, int count) {
+[[gnu::always_inline]] inline void Position::move_run(int from, int to, int count) {
+    if (count == 1) { // most moves: no run to keep in order
+        push(to, pop(from));
+        return;
+    }
     // Off the source first, so that each card's place is that of its new column.
     Card run[RANKS];
     for (int k = count - 1; k >= 0; --k) run[k] = pop(from);
@@ -173,11 +180,6 @@ void Position::set_cell(int i, Card card) {
         --free_cells_;
     }
     cells_[i] = card;
-}
-
-int Position::max_run(bool to_empty_column) const {
-    const int empty = empty_columns_ - (to_empty_column ? 1 : 0);
-    return (free_cells_ + 1) << (empty > 0 ? empty : 0);
 }
 
 Card Position::moved_card(Move m) const {
@@ -348,19 +350,40 @@ Position::Snapshot Position::snapshot() const {
 }
 
 void Position::restore(const Snapshot& s) {
-    int n = 0;
-    empty_columns_ = 0;
-    blockers_ = 0;
-    key_ = 0;
-    for (std::int8_t& i : index_) i = -1;
-    for (int c = 0; c < COLUMNS; ++c) {
-        len_[c] = s.len[std::size_t(c)];
-        run_[c] = s.run[std::size_t(c)];
-        std::uint64_t hash = 0;
-        empty_columns_ = std::uint8_t(empty_columns_ + (len_[c] == 0));
-        std::uint8_t low = RANKS + 1;
+    // A best-first search restores positions near the one it stands at: most columns are
+    // the same card for card, and keep their hashes, runs, lows and indices. Only the others
+    // are built again: first all their old cards' indices cleared and their blockers taken
+    // off (all before any is built, since a card may move from one to another), then their
+    // new cards put in.
+    int first[COLUMNS];
+    bool same[COLUMNS];
+    for (int c = 0, n = 0; c < COLUMNS; n += s.len[std::size_t(c)], ++c) {
+        first[c] = n;
+        const int len = s.len[std::size_t(c)];
+        same[c] = len == len_[c] &&
+                  std::memcmp(&s.cards[std::size_t(n)], cards_[c], std::size_t(len)) == 0;
+        if (same[c]) continue;
         for (int i = 0; i < len_[c]; ++i) {
-            const Card card = s.cards[std::size_t(n++)];
+            index_[cards_[c][i]] = -1;
+            if (i > 0 && rank_of(cards_[c][i]) > low_[c][i - 1]) --blockers_;
+        }
+    }
+    key_ = 0;
+    for (int c = 0; c < COLUMNS; ++c) {
+        run_[c] = s.run[std::size_t(c)];
+        if (same[c]) {
+            key_ += mix(column_hash_[c]);
+            continue;
+        }
+        const int len = s.len[std::size_t(c)];
+        const Card* cards = &s.cards[std::size_t(first[c])];
+        if (len_[c] == 0) --empty_columns_;
+        if (len == 0) ++empty_columns_;
+        len_[c] = std::uint8_t(len);
+        std::uint64_t hash = 0;
+        std::uint8_t low = RANKS + 1;
+        for (int i = 0; i < len; ++i) {
+            const Card card = cards[i];
             const std::uint8_t r = std::uint8_t(rank_of(card));
             cards_[c][i] = card;
             if (r > low) ++blockers_;

@@ -50,7 +50,10 @@ std::optional<Error> validate(const Layout& layout);
 //   do/undo, equal to compute_key().
 class Position {
   public:
-    Position() = default;
+    // No cards anywhere (to be assigned a position; restore() needs the invariants).
+    Position() {
+        for (std::int8_t& i : index_) i = -1;
+    }
     // A deal: card k of `order` to column k mod 8, on top of the cards already there.
     Position(const Rules& rules, const std::array<Card, DECK_SIZE>& order);
     // A layout that validate() accepts.
@@ -91,7 +94,10 @@ class Position {
     // The most cards that move as one run now, onto a card or onto an empty column:
     // (free cells + 1) x 2^(empty columns), the empty destination not counted
     // (docs/rules.md, FreeCell: Moves).
-    int max_run(bool to_empty_column) const;
+    int max_run(bool to_empty_column) const {
+        const int empty = empty_columns_ - (to_empty_column ? 1 : 0);
+        return (free_cells_ + 1) << (empty > 0 ? empty : 0);
+    }
     // The card a move takes first from `from` (a column's card `count` from its top, or a
     // cell's card); NO_CARD when there is none.
     Card moved_card(Move m) const;
@@ -124,6 +130,7 @@ class Position {
         std::array<std::uint8_t, SUITS> foundation;
     };
     Snapshot snapshot() const;
+    // Puts back the position of `s` (of the same rules); cheapest when it is near this one.
     void restore(const Snapshot& s);
 
   private:

@@ -43,19 +43,37 @@ inline bool is_safe_home(const Position& pos, Card card) {
     return other_colour >= r - 1 || (other_colour >= r - 2 && same_colour >= r - 3);
 }
 
-// The first safe move home in `pos` (columns 1-8, then the cells), if any.
+// The first safe move home in `pos` (columns 1-8, then the cells), if any. Only the four
+// cards the foundations need next can go home, so it looks where those lie (a column
+// top, a cell) rather than at every top and cell: the solver asks this at every node.
 inline bool safe_move_home(const Position& pos, Move& out) {
-    for (int c = 0; c < COLUMNS; ++c) {
-        const Card card = pos.top(c);
-        if (card != NO_CARD && pos.goes_home(card) && is_safe_home(pos, card)) {
-            out = Move::make(c, FOUNDATION0 + suit_of(card));
-            return true;
+    int column = COLUMNS; // the lowest column whose top is a safe card
+    Card card = NO_CARD;
+    CardSet in_cells = 0; // the safe cards in cells
+    for (int s = 0; s < SUITS; ++s) {
+        const int home = pos.foundation(s);
+        if (home == RANKS) continue;
+        const Card next = make_card(home + 1, s);
+        const int i = pos.column_index(next);
+        if (i < 0) { // not home and not in a column: in a cell
+            if (is_safe_home(pos, next)) in_cells |= card_bit(next);
+            continue;
+        }
+        const int c = pos.column_of(next);
+        if (c < column && i == pos.column_len(c) - 1 && is_safe_home(pos, next)) {
+            column = c;
+            card = next;
         }
     }
+    if (card != NO_CARD) {
+        out = Move::make(column, FOUNDATION0 + suit_of(card));
+        return true;
+    }
+    if (!in_cells) return false;
     for (int i = 0; i < pos.rules().cells; ++i) {
-        const Card card = pos.cell(i);
-        if (card != NO_CARD && pos.goes_home(card) && is_safe_home(pos, card)) {
-            out = Move::make(CELL0 + i, FOUNDATION0 + suit_of(card));
+        const Card c = pos.cell(i);
+        if (c != NO_CARD && (in_cells & card_bit(c))) {
+            out = Move::make(CELL0 + i, FOUNDATION0 + suit_of(c));
             return true;
         }
     }

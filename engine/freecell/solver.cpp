@@ -1,8 +1,8 @@
 #include "freecell/solver.h"
+#include "freecell/safe.h"
 #include "freecell/solver_game.h"
 #include "freecell/supermove.h"
 #include "search/dfs.h"
-#include "search/line_cycles.h"
 #include "search/turns.h"
 #include "search/weighted_best_first.h"
 #include <algorithm>
@@ -64,12 +64,14 @@ constexpr std::size_t MAIN_PART = 2, RESTART_PART = 4, BEST_PART = 4;
 // and the table doubles as it fills.
 constexpr std::size_t START_SLOTS = std::size_t(1) << 11;
 
-// A table's first size for a search of at most `nodes` nodes: room for them at half full,
-// between 2^8 and the default 2^14 slots (clearing 2^14 slots costs more than a restart of
-// a few hundred nodes).
+// A table's first size for a search of at most `nodes` nodes: as many slots as nodes,
+// between 2^8 and the default 2^14 (clearing 2^14 slots costs more than a restart of a
+// few hundred nodes). Most nodes are positions met before, which take no slot, so the
+// table is rarely half full (when it is, it doubles once); room for every node at half
+// full cleared twice as much for nothing.
 std::size_t table_slots(std::uint64_t nodes) {
     std::size_t slots = 256;
-    while (slots < (std::size_t(1) << 14) && slots < 2 * nodes) slots *= 2;
+    while (slots < (std::size_t(1) << 14) && slots < nodes) slots *= 2;
     return slots;
 }
 
@@ -122,6 +124,15 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     };
     auto out_of_nodes = [&] { return limits.node_limit && allowed(1) == 0; };
 
+    // Set once a focused search has entered every position the focused moves reach from
+    // the start without a win (a restart ended Unsolvable, or the best-first search ran out
+    // of positions to queue). The focused moves of a position do not depend on the noise,
+    // which only orders them, so every other focused search would go through the same
+    // positions and find no win either: from then on the main search runs alone (it alone
+    // can decide the deal). Deal 11982, the lost one: 734 k nodes before this rule, most of
+    // them restarts over a focused space long since exhausted.
+    bool focused_done = false;
+
     // A depth-first search over the focused moves (the dive, noise 0, or a restart) for at
     // most `want` nodes. Sets `stop` when it ends the solve: a win (the line kept), or a
     // limit of the caller's.
@@ -133,7 +144,9 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         const SolveStatus s = dfs.run();
         add_stats(others, dfs.stats());
         stop = true;
-        // (Unsolvable here proves nothing: the focused moves leave some out.)
+        // (Unsolvable here proves nothing about the deal: the focused moves leave some out.
+        // It does prove that no focused search can win, see `focused_done`.)
+        if (s == SolveStatus::Unsolvable) focused_done = true;
         if (s == SolveStatus::Solved) {
             result.status = s;
             line = dfs.line();
@@ -150,9 +163,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     focused_dfs(0, DIVE, stop);
     for (std::uint64_t k = 1; !stop; ++k) {
         const std::uint64_t budget = UNIT * search::luby(k);
-        // The main search's turn.
-        const std::uint64_t main_turn =
-            allowed(std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));
+        // The main search's turn (to the end once it runs alone).
+        const std::uint64_t main_turn = allowed(
+            focused_done ? ~std::uint64_t(0) >> 1
+                         : std::max<std::uint64_t>(1, std::uint64_t(double(budget) * MAIN_SHARE)));
         if (main_turn == 0) {
             result.reason = UnknownReason::NodeLimit;
             break;
@@ -165,6 +179,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             break; // a verdict, or a limit (time, memory, cancel) ends the solve
         if (out_of_nodes()) break;
         result.reason = UnknownReason::None;
+        if (focused_done) continue;
         // The best-first search's turn, when k is a power of two (and it has not ended:
         // out of memory, or every position its moves reach queued, it has nothing more).
         if ((k & (k - 1)) == 0 && !(best && best->finished())) {
@@ -192,6 +207,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
                 result.reason = UnknownReason::NodeLimit;
                 break;
             }
+            if (best->exhausted()) {
+                focused_done = true;
+                continue;
+            }
         }
         // A restart's turn.
         focused_dfs(k, budget, stop);
@@ -204,20 +223,32 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     if (result.status != SolveStatus::Solved) return result;
     result.reason = UnknownReason::None;
 
-    // The searches key positions up to the order of columns and cells, so a line may pass
-    // through one exact position twice: cut such loops (the moves name places by number).
-    result.moves = search::line_without_cycles(position, line,
-                                               [](const Position& p) { return p.exact_key(); });
-    if (!replays_to_win(position, result.moves)) {
+    // The line written out and checked in one pass: each search move, checked through the
+    // rules, then the safe moves SolverGame::do_move played after it (each legal: it goes
+    // home), and the end must be won. No loop needs cutting: every position a search
+    // enters has a key of its own (a position keyed like one entered before is not entered
+    // again), so the positions between search moves are all different, even up to the
+    // order of columns and cells; and the positions between safe moves have more cards home
+    // than the one before them and fewer than the one after.
+    result.moves.reserve(line.size() * 2);
+    Position pos = position;
+    bool legal = true;
+    auto play = [&](Move m) {
+        legal = legal && pos.is_legal(m);
+        if (!legal) return;
+        result.single_moves += single_move_count(pos, m);
+        result.moves.push_back(m);
+        pos.do_move(m);
+    };
+    for (const Move m : line) {
+        play(m);
+        for (Move f; legal && safe_move_home(pos, f);) play(f);
+    }
+    if (!legal || !pos.is_won()) {
         result.status = SolveStatus::Unknown;
         result.reason = UnknownReason::InternalError;
         result.moves.clear();
-        return result;
-    }
-    Position pos = position;
-    for (const Move m : result.moves) {
-        result.single_moves += single_move_count(pos, m);
-        pos.do_move(m);
+        result.single_moves = 0;
     }
     return result;
 }

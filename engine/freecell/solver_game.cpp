@@ -109,6 +109,7 @@ int SolverGame::estimate() const {
 }
 
 bool SolverGame::forced_move(Move& m) const {
+    if (no_forced_) return false;
     const bool forced = safe_move_home(pos_, m);
     no_forced_ = !forced;
     return forced;

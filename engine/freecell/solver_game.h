@@ -4,6 +4,7 @@
 // search, and the key that ignores the order of the columns and of the cells.
 #pragma once
 #include "freecell/position.h"
+#include "freecell/safe.h"
 
 namespace sol::freecell {
 
@@ -14,10 +15,14 @@ namespace sol::freecell {
 //   look for a win quickly waste less time; exhausting it proves nothing.
 enum class Pruning : std::uint8_t { Complete, Focused };
 
-// The solver's moves of one position. From a column: home, to the first empty cell, onto
-// each of 7 columns, and up to 13 run lengths onto the first empty column: 22; from a
-// cell: home, onto 7 columns and the first empty one: 9. So 8 x 22 + 8 x 9 = 248 at most.
-using SolverMoveList = MoveListOf<256>;
+// The solver's moves of one position, at most 88: home, at most 4 (one card per suit
+// can go); onto a card, at most 16 (a column's top card takes only the two cards one rank
+// lower of the other colour, one in Baker's Game, and each lies in one place); to the
+// first empty cell, one per column, 8; from a cell onto the first empty column, one per
+// cell, at most 8; and from the columns onto the first empty column, one move per card
+// of each top run, at most 52. (The list is small because the depth-first search keeps
+// one per ply of its line, and a block of them is cleared when it is made.)
+using SolverMoveList = MoveListOf<88>;
 
 // Adapter around Position for the searches. Invariant: pos_ is a legal position of the game
 // being solved; key() is its key (Position's, the same for positions that differ only in
@@ -65,18 +70,48 @@ class SolverGame {
     std::uint64_t key() const { return pos_.key(); }
     bool forced_move(Move& m) const;
     void generate(MoveList& list) const;
+    // Plays m, then every safe card home (safe_move_home, first to last) as part of the
+    // same move: a search never stops at a position with a safe move but its start, so a
+    // forced move costs no node, no table slot and (best-first) no queue entry and record.
+    // (The forced move alone was the only child such a position had, so folding it into
+    // the move before it leaves the same positions reachable, and every win.) A line of
+    // these moves is written out with its safe moves by solve() (solver.cpp).
     void do_move(Move m) {
+        // From a position with no safe move, a move that sends no card home leaves the
+        // foundations as they were, so the only card that can have become safe is the one
+        // it uncovers: look at that one alone (most moves), and at everything otherwise.
+        const bool settled = no_forced_ && !is_foundation(m.to());
+        const int from = m.from();
         pos_.do_move(m);
-        no_forced_ = false;
+        ++ply_;
+        if (settled) {
+            const Card top = is_column(from) ? pos_.top(from) : NO_CARD;
+            if (top == NO_CARD || !pos_.goes_home(top) || !is_safe_home(pos_, top)) return;
+            const Move f = Move::make(from, FOUNDATION0 + suit_of(top));
+            pos_.do_move(f);
+            safe_[safe_n_++] = Safe{f, ply_};
+        }
+        for (Move f; safe_move_home(pos_, f);) {
+            pos_.do_move(f);
+            safe_[safe_n_++] = Safe{f, ply_};
+        }
+        no_forced_ = true;
     }
+    // Undoes do_move(m), its safe moves first. Back at a ply above the start, the position
+    // is one do_move() left, with no safe move.
     void undo_move(Move m) {
+        while (safe_n_ > 0 && safe_[safe_n_ - 1].ply == ply_) pos_.undo_move(safe_[--safe_n_].move);
+        --ply_;
         pos_.undo_move(m);
-        no_forced_ = false;
+        no_forced_ = ply_ > 0;
     }
 
     Snapshot snapshot() const { return pos_.snapshot(); }
+    // (Moves played before are forgotten: the position restored is the new start.)
     void restore(const Snapshot& s) {
         pos_.restore(s);
+        ply_ = 0;
+        safe_n_ = 0;
         no_forced_ = false;
     }
     // How far from a win the position looks (lower is closer; 0 when won): the guide of
@@ -89,9 +124,20 @@ class SolverGame {
     Position pos_;
     Pruning pruning_;
     std::uint64_t noise_;
-    // forced_move() found no forced move in the position as it stands (the depth-first
-    // search asks it before generate(), which would otherwise look again).
+    // The position as it stands has no forced move: forced_move() found none, or do_move()
+    // played them all (the depth-first search asks forced_move() before generate(), which
+    // would otherwise look again).
     mutable bool no_forced_ = false;
+    // The safe moves do_move() played, oldest first, each with the ply (do_move() calls
+    // from the start or the last restore) of the move it followed. Each sent a card home
+    // that is still home, so there are at most 52.
+    struct Safe {
+        Move move;
+        std::uint32_t ply;
+    };
+    std::array<Safe, DECK_SIZE> safe_;
+    int safe_n_ = 0;
+    std::uint32_t ply_ = 0;
 };
 
 } // namespace sol::freecell

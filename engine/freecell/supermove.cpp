@@ -63,8 +63,25 @@ std::vector<Move> single_moves(const Position& before, Move m) {
     return e.out;
 }
 
+namespace {
+
+// How many single moves Expander::run plays for n cards with `cells` free cells and
+// `cols` empty columns to pass through: the same recursion on the counts alone (every part
+// gives back the cells it borrowed, so each sees the same free cells).
+int run_count(int n, int cells, int cols) {
+    if (n <= cells + 1) return 2 * n - 1;
+    const int half = (cells + 1) << (cols - 1);
+    if (n <= half) return run_count(n, cells, cols - 1);
+    return 2 * run_count(half, cells, cols - 1) + run_count(n - half, cells, cols - 1);
+}
+
+} // namespace
+
 int single_move_count(const Position& before, Move m) {
-    return m.count() <= 1 ? 1 : int(single_moves(before, m).size());
+    if (m.count() <= 1) return 1;
+    int cols = 0;
+    for (int c = 0; c < COLUMNS; ++c) cols += c != m.to() && before.column_len(c) == 0;
+    return run_count(m.count(), before.free_cells(), cols);
 }
 
 } // namespace sol::freecell

@@ -281,6 +281,15 @@ TEST_CASE("FreeCell generates exactly the legal moves, and undo inverts do", "[f
             CHECK(restored == p);
             CHECK(restored.key() == p.key());
             CHECK(restored.blockers() == p.blockers());
+            CHECK(restored.empty_columns() == p.empty_columns());
+            for (int r = 1; r <= RANKS; ++r)
+                for (int s = 0; s < SUITS; ++s) {
+                    const Card card = make_card(r, s);
+                    CHECK(restored.column_index(card) == p.column_index(card));
+                    if (p.column_index(card) >= 0)
+                        CHECK(restored.column_of(card) == p.column_of(card));
+                }
+            for (int c = 0; c < COLUMNS; ++c) CHECK(restored.run_len(c) == p.run_len(c));
             MoveList list;
             p.generate(list);
             std::set<std::uint32_t> generated;
