@@ -1,7 +1,7 @@
 #include "spider/solver.h"
+#include "search/best_first.h"
 #include "search/dfs.h"
 #include "search/turns.h"
-#include "search/weighted_best_first.h"
 #include "spider/move_text.h"
 #include "spider/shorten.h"
 #include "spider/solver_game.h"
@@ -28,12 +28,6 @@ constexpr Setting SETTINGS[] = {
 };
 // Nodes per setting in the first round; each round gives every setting four times more.
 constexpr std::uint64_t FIRST_ROUND_NODES = 100'000;
-
-// The searches run one after the other: their times add up too.
-void add_timed_stats(search::SearchStats& total, const search::SearchStats& s) {
-    search::add_stats(total, s);
-    total.seconds += s.seconds;
-}
 
 // The found line, shortened and checked.
 SolveResult solved(const Position& start, const std::vector<Move>& line, SolveResult r) {
@@ -71,8 +65,6 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     bool stage1_over = false;
     for (std::uint64_t round = FIRST_ROUND_NODES; !stage1_over; round *= 4) {
         for (const Setting& setting : SETTINGS) {
-            // A best-first run may pass its node limit by one position's moves: never let
-            // the remainder wrap around.
             if (result.stats.nodes >= focused_nodes) {
                 stage1_over = true;
                 break;
@@ -87,10 +79,10 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
                 break;
             }
             SpiderGame game(position, Pruning::Focused, setting.weights);
-            search::BestFirstSearch<SpiderGame> search(
-                game, focused, search::BestFirstOptions{setting.weight, setting.depth_weight});
+            search::BestFirstSearch<SpiderGame, search::Weighted> search(
+                game, focused, search::Weighted{setting.weight, setting.depth_weight});
             const search::SolveStatus s = search.run();
-            add_timed_stats(result.stats, search.stats());
+            search::add_stats(result.stats, search.stats());
             if (s == search::SolveStatus::Solved) return solved(position, search.line(), result);
             if (search.reason() == search::UnknownReason::Cancelled) {
                 result.reason = search.reason();
@@ -124,7 +116,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     SpiderGame game(position, Pruning::Complete);
     search::DepthFirstSearch<SpiderGame> dfs(game, rest);
     const search::SolveStatus s = dfs.run();
-    add_timed_stats(result.stats, dfs.stats());
+    search::add_stats(result.stats, dfs.stats());
     if (s == search::SolveStatus::Solved) return solved(position, dfs.line(), result);
     result.status = s;
     result.reason = dfs.reason();

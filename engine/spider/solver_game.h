@@ -1,4 +1,4 @@
-// The Spider position as the generic searches see it (search/game.h, search/weighted_best_first.h):
+// The Spider position as the generic searches see it (search/game.h, search/best_first.h):
 // the solver's moves, with the pruning each search may use, and its canonical key.
 #pragma once
 #include "spider/position.h"
