@@ -46,12 +46,12 @@ concept Guided = Game<G> && requires(G& game, const G& cgame, const typename G::
     { cgame.estimate() } -> std::convertible_to<int>;
 };
 
-// A queued position: the expanded position it is reached from (its record), the move from
-// there, and the moves from the root.
+// A queued position: the expanded position it is reached from (its record) and the move
+// from there. Its moves from the root are its parent's plus one, so the queue need not
+// hold them: 8 bytes with a 4-byte move, the largest share of a long search's memory.
 template <class Move>
 struct Queued {
     std::uint32_t parent;
-    std::uint32_t g;
     Move move;
 };
 
@@ -81,25 +81,25 @@ struct Admissible {
         // through a queued position has at least its f moves, and no f is below the current
         // one.
         bool goal_now(std::uint32_t g) const { return g <= f_; }
-        // Queues `e` with bound h; false (nothing queued) when its array would pass `room`
-        // bytes for the whole queue.
-        bool push(const Entry& e, int h, std::size_t room) {
+        // Queues `e`, `g` moves from the root, with bound h; false (nothing queued) when its
+        // array would pass `room` bytes for the whole queue.
+        bool push(const Entry& e, std::uint32_t g, int h, std::size_t room) {
             // Never below the bucket being expanded: a bound that is not consistent may drop
             // by more than the move's 1, but every line through this child runs through its
             // parent, which needs f moves at least (pathmax). A lower bucket would never be
             // looked at again.
-            const std::size_t f = std::max(std::size_t(e.g) + std::size_t(h), f_);
+            const std::size_t f = std::max(std::size_t(g) + std::size_t(h), f_);
             if (f >= buckets_.size()) buckets_.resize(f + 1);
             Bucket& bucket = buckets_[f];
-            if (e.g >= bucket.by_g.size()) bucket.by_g.resize(e.g + 1);
-            std::vector<Entry>& v = bucket.by_g[e.g];
+            if (g >= bucket.by_g.size()) bucket.by_g.resize(g + 1);
+            std::vector<Entry>& v = bucket.by_g[g];
             const std::size_t before = v.capacity();
             if (v.size() == before &&
                 bytes_ + std::max<std::size_t>(before * 2, 4) * sizeof(Entry) > room)
                 return false;
             v.push_back(e);
             bytes_ += (v.capacity() - before) * sizeof(Entry);
-            bucket.top = std::max(bucket.top, std::size_t(e.g) + 1);
+            bucket.top = std::max(bucket.top, std::size_t(g) + 1);
             ++bucket.size;
             ++size_;
             return true;
@@ -163,15 +163,21 @@ struct Weighted {
             : weight_(order.weight), depth_weight_(order.depth_weight) {}
         void start(int) {}
         bool goal_now(std::uint32_t) const { return true; }
-        bool push(const Entry& e, int h, std::size_t room) {
+        bool push(const Entry& e, std::uint32_t g, int h, std::size_t room) {
             if (heap_.size() == heap_.capacity() &&
                 (heap_.capacity() + std::max<std::size_t>(heap_.capacity() * 2, 16)) *
                         sizeof(Item) >
                     room)
                 return false;
             const std::int64_t priority =
-                std::int64_t(weight_) * h + std::int64_t(depth_weight_) * std::int64_t(e.g);
-            heap_.push_back(Item{priority, generated_++, e});
+                std::int64_t(weight_) * h + std::int64_t(depth_weight_) * std::int64_t(g);
+            // The priority (well within 32 bits: estimates and depths are small) above the
+            // order of generation (a queue never holds 2^32 entries within a memory limit),
+            // as one number.
+            const std::uint64_t rank =
+                std::uint64_t(std::uint32_t(std::int32_t(priority)) ^ 0x80000000u) << 32 |
+                std::uint32_t(generated_++);
+            heap_.push_back(Item{rank, e});
             std::push_heap(heap_.begin(), heap_.end());
             return true;
         }
@@ -186,11 +192,10 @@ struct Weighted {
 
       private:
         struct Item {
-            std::int64_t priority;
-            std::uint64_t generated; // the tie-break
+            std::uint64_t rank; // the priority, then the order of generation: lowest first
             Entry entry;
             bool operator<(const Item& o) const { // std::push_heap keeps the largest on top
-                return priority != o.priority ? priority > o.priority : generated > o.generated;
+                return rank > o.rank;
             }
         };
         int weight_, depth_weight_;
@@ -263,10 +268,12 @@ requires(Order::OPTIMAL ? BestFirstGame<G> : Guided<G>) class BestFirstSearch {
     using State = decltype(detail::save(std::declval<const G&>()));
     using Entry = Queued<Move>;
     static constexpr std::uint32_t NONE = 0xFFFFFFFFu;
-    // An expanded position: its state, its parent record and the move from there.
+    // An expanded position: its state, its parent record, the move from there and the
+    // moves from the root.
     struct Record {
         State state;
         std::uint32_t parent;
+        std::uint32_t g;
         Move move;
     };
 
@@ -370,7 +377,7 @@ requires(Order::OPTIMAL
             queue_.start(h0);
         }
         if (table_.insert(game_.key()) == TableInsert::Full) return out_of_memory();
-        records_.push_back(Record{root_, NONE, Move{}});
+        records_.push_back(Record{root_, NONE, 0, Move{}});
         current_ = 0;
         depth_ = 0;
         expand();
@@ -426,7 +433,7 @@ requires(Order::OPTIMAL
             }
             if constexpr (!Order::OPTIMAL) h = Order::evaluate(game_);
             game_.undo_move(m);
-            if (!queue_.push(Entry{current_, g, m}, h,
+            if (!queue_.push(Entry{current_, m}, g, h,
                              share() - records_.capacity() * sizeof(Record)))
                 return out_of_memory();
             if (int(g) > stats_.max_depth) stats_.max_depth = int(g);
@@ -451,7 +458,7 @@ requires(Order::OPTIMAL
             game_.do_move(next.move);
             if constexpr (Order::OPTIMAL) {
                 // Queued again with fewer moves since (and expanded then): skip this copy.
-                if (*table_.find(game_.key()) < next.g) {
+                if (*table_.find(game_.key()) < records_[next.parent].g + 1) {
                     game_.undo_move(next.move);
                     continue;
                 }
@@ -465,9 +472,9 @@ requires(Order::OPTIMAL
             return finish(SolveStatus::Solved);
         }
         if (!room_for_record()) return out_of_memory();
-        records_.push_back(Record{detail::save(game_), next.parent, next.move});
+        depth_ = records_[next.parent].g + 1;
+        records_.push_back(Record{detail::save(game_), next.parent, depth_, next.move});
         current_ = std::uint32_t(records_.size() - 1);
-        depth_ = next.g;
         expand();
     }
 }
