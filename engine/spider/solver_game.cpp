@@ -4,7 +4,13 @@
 namespace sol::spider {
 
 int SpiderGame::estimate() const {
-    return spider::estimate(pos_, weights_);
+    const int e = spider::estimate(pos_, weights_);
+    if (!noise_) return e;
+    std::uint64_t z = pos_.key() ^ noise_seed_;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return e + int(z % std::uint64_t(noise_));
 }
 
 void SpiderGame::generate(MoveList& list) const {

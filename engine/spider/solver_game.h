@@ -59,6 +59,13 @@ class SpiderGame {
 
     const Position& position() const { return pos_; }
     void set_pruning(Pruning p) { pruning_ = p; }
+    // From now on estimate() adds a pseudo-random amount in [0, amplitude), a fixed function
+    // of the position's key and `seed` (so a position met again gets the same estimate):
+    // the solver's restarts use it to search differently each time (solver.cpp).
+    void set_noise(std::uint64_t seed, int amplitude) {
+        noise_seed_ = seed * 0x9E3779B97F4A7C15ULL;
+        noise_ = amplitude;
+    }
 
   private:
     // Mutable so that the const generate() can play each move and take it back to order
@@ -66,6 +73,8 @@ class SpiderGame {
     mutable Position pos_;
     Pruning pruning_;
     EstimateWeights weights_;
+    std::uint64_t noise_seed_ = 0;
+    int noise_ = 0;
 };
 
 } // namespace sol::spider
