@@ -2,6 +2,7 @@
 // depth-first search), or a small value per position (the fewest moves the admissible
 // best-first search reached it with).
 #pragma once
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -100,6 +101,12 @@ class KeyTable {
 #else
         (void)key;
 #endif
+    }
+
+    // Empties the table, keeping its array (already in memory: no fresh pages to fault in).
+    void clear() {
+        std::fill(slots_.get(), slots_.get() + mask_ + 1, std::uint64_t(0));
+        size_ = 0;
     }
 
     std::size_t size() const {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iterator>
+#include <memory>
 
 namespace sol::spider {
 
@@ -78,6 +79,9 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     const auto start = std::chrono::steady_clock::now();
     search::ProgressRelay relay{&limits, start};
     constexpr std::uint64_t SETTING_COUNT = std::size(SETTINGS);
+    // One game and one search, restarted: the restarts reuse its arrays.
+    SpiderGame focused_game(position, Pruning::Focused);
+    std::unique_ptr<search::BestFirstSearch<SpiderGame, search::Weighted>> search;
     for (std::uint64_t k = 1;; ++k) {
         if (result.stats.nodes >= focused_nodes) break;
         search::Limits focused = limits;
@@ -90,23 +94,29 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         relay.base = result.stats.nodes;
         relay.attach(focused);
         const Setting& setting = SETTINGS[(k - 1) % SETTING_COUNT];
-        SpiderGame game(position, Pruning::Focused, setting.weights);
-        if (const std::uint64_t pass = (k - 1) / SETTING_COUNT) game.set_noise(pass, RESTART_NOISE);
-        search::BestFirstSearch<SpiderGame, search::Weighted> search(
-            game, focused, search::Weighted{setting.weight, setting.depth_weight});
-        const search::SolveStatus s = search.run();
-        search::add_stats(result.stats, search.stats());
-        if (s == search::SolveStatus::Solved) return solved(position, search.line(), result);
-        if (search.reason() == search::UnknownReason::Cancelled) {
-            result.reason = search.reason();
+        focused_game.set_weights(setting.weights);
+        const std::uint64_t pass = (k - 1) / SETTING_COUNT;
+        focused_game.set_noise(pass, pass ? RESTART_NOISE : 0);
+        const search::Weighted order{setting.weight, setting.depth_weight};
+        if (search)
+            search->restart(order, focused);
+        else
+            search = std::make_unique<search::BestFirstSearch<SpiderGame, search::Weighted>>(
+                focused_game, focused, order);
+        const search::SolveStatus s = search->run();
+        search::add_stats(result.stats, search->stats());
+        if (s == search::SolveStatus::Solved) return solved(position, search->line(), result);
+        if (search->reason() == search::UnknownReason::Cancelled) {
+            result.reason = search->reason();
             return result;
         }
         // A search that ran out of positions has seen every focused line (whatever its
         // order: the reachable positions are the same); only the complete search is left.
-        if (search.exhausted() || search.reason() == search::UnknownReason::TimeLimit ||
-            search.reason() == search::UnknownReason::MemoryLimit)
+        if (search->exhausted() || search->reason() == search::UnknownReason::TimeLimit ||
+            search->reason() == search::UnknownReason::MemoryLimit)
             break;
     }
+    search.reset(); // its memory is the complete search's now
     // Stage 2: the complete depth-first search with what is left.
     search::Limits rest = limits;
     if (limits.node_limit) {

@@ -59,6 +59,7 @@ class SpiderGame {
 
     const Position& position() const { return pos_; }
     void set_pruning(Pruning p) { pruning_ = p; }
+    void set_weights(const EstimateWeights& weights) { weights_ = weights; }
     // From now on estimate() adds a pseudo-random amount in [0, amplitude), a fixed function
     // of the position's key and `seed` (so a position met again gets the same estimate):
     // the solver's restarts use it to search differently each time (solver.cpp).
