@@ -342,6 +342,10 @@ requires(Order::OPTIMAL ? BestFirstGame<G> : Guided<G>) class BestFirstSearch {
         }
         forced_ = false;
         game_.generate(moves_);
+        if constexpr (HasKeyHint<G>)
+            for (int i = 0; i < moves_.size; ++i)
+                if (const std::uint64_t key = game_.key_hint(moves_.moves[std::size_t(i)]))
+                    table_.prefetch(key);
     }
     // The line from the root to `record`, then `last`.
     void read_line(std::uint32_t record, Move last) {

@@ -60,6 +60,8 @@ class SpiderGame {
         --since_base_;
     }
 
+    // The child's key for the best-first search to prefetch its table slot (0: none).
+    std::uint64_t key_hint(Move m) const { return pos_.child_key_hint(m); }
     Snapshot snapshot() const { return pos_.snapshot(); }
     void restore(const Snapshot& s) {
         pos_.restore(s);
