@@ -2,9 +2,9 @@
 #include "freecell/safe.h"
 #include "freecell/solver_game.h"
 #include "freecell/supermove.h"
+#include "search/best_first.h"
 #include "search/dfs.h"
 #include "search/turns.h"
-#include "search/weighted_best_first.h"
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -95,7 +95,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     std::vector<Move> line;
     // The best-first search, made at its first turn and kept to the end of the solve.
     SolverGame best_game(position, Pruning::Focused);
-    std::unique_ptr<search::BestFirstSearch<SolverGame>> best;
+    std::unique_ptr<search::BestFirstSearch<SolverGame, search::Weighted>> best;
 
     auto total_nodes = [&] {
         return others.nodes + main.stats().nodes + (best ? best->stats().nodes : 0);
@@ -187,9 +187,9 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             if (!best) {
                 // No node limit of its own: its turns are pauses (the time limit and the
                 // memory share hold for its whole life).
-                best = std::make_unique<search::BestFirstSearch<SolverGame>>(
+                best = std::make_unique<search::BestFirstSearch<SolverGame, search::Weighted>>(
                     best_game, other_limits(0, BEST_PART),
-                    search::BestFirstOptions{BEST_WEIGHT, BEST_DEPTH_WEIGHT, false},
+                    search::Weighted{BEST_WEIGHT, BEST_DEPTH_WEIGHT, false},
                     table_slots(best_nodes));
             }
             other_progress.base = total_nodes() - best->stats().nodes;

@@ -26,7 +26,7 @@ struct SolveResult {
 //   it ends Solved, or Unsolvable once every position the moves reach was entered (a
 //   proof), or Unknown at a limit;
 // - depth-first restarts over the focused moves in perturbed orders, and
-// - one best-first search (search/weighted_best_first.h) over the focused moves, guided by
+// - one best-first search (search/best_first.h) over the focused moves, guided by
 //   the estimate, paused and resumed, which only ever finds wins.
 // Node counts decide every turn, so with a node limit and no time limit the verdict and
 // the line are a fixed function of the position; the node limit counts all the searches.

@@ -1,6 +1,6 @@
 #include "freecell/solver_game.h"
 #include "freecell/safe.h"
-#include "search/weighted_best_first.h"
+#include "search/best_first.h"
 
 namespace sol::freecell {
 

@@ -1,5 +1,5 @@
 // The FreeCell position as the generic searches see it (search/game.h,
-// search/weighted_best_first.h): the solver's moves with the pruning each search may use,
+// search/best_first.h): the solver's moves with the pruning each search may use,
 // ordered best first, safe cards home as forced moves, an estimate for the best-first
 // search, and the key that ignores the order of the columns and of the cells.
 #pragma once

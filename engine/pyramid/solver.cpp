@@ -61,23 +61,13 @@ SolveResult result(const Search& search, search::SolveStatus status, const Posit
     }
     // The best-first search's lines are shortest (its bound is admissible).
     out.shortest = out.status == search::SolveStatus::Solved &&
-                   std::is_same_v<Search, search::BestFirstSearch<SolverGame>>;
+                   std::is_same_v<Search, search::BestFirstSearch<SolverGame, search::Admissible>>;
     return out;
 }
 
 // A pause of run_until() (not a limit): the searches run without a node limit of their own.
 bool paused(search::SolveStatus status, search::UnknownReason reason) {
     return status == search::SolveStatus::Unknown && reason == search::UnknownReason::NodeLimit;
-}
-
-void add_counts(search::SearchStats& to, const search::SearchStats& from) {
-    to.nodes += from.nodes;
-    to.transpositions += from.transpositions;
-    to.forced += from.forced;
-    to.stored += from.stored;
-    to.table_bytes += from.table_bytes;
-    to.max_depth = std::max(to.max_depth, from.max_depth);
-    to.seconds += from.seconds;
 }
 
 } // namespace
@@ -91,7 +81,7 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
     // the end.
     if (strategy != Strategy::BestFirst) each.memory_limit_bytes = limits.memory_limit_bytes / 2;
     SolverGame best_game(position);
-    search::BestFirstSearch<SolverGame> best(best_game, each);
+    search::BestFirstSearch<SolverGame, search::Admissible> best(best_game, each);
     if (strategy == Strategy::BestFirst) return result(best, best.run(), position);
     SolverGame dfs_game(position, best_game);
     search::DepthFirstSearch<SolverGame> dfs(dfs_game, each);
@@ -103,7 +93,7 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
     };
     auto both = [&](SolveResult r) {
         r.stats = dfs.stats();
-        add_counts(r.stats, best.stats());
+        search::add_stats(r.stats, best.stats(), search::Alive::Together);
         return r;
     };
     for (std::uint64_t turn = FIRST_TURN;; turn *= 2) {

@@ -1,21 +1,24 @@
-// The generic optimal search: best-first (A*) over unit-cost moves, for games small
-// enough to keep every position reached in memory.
+// The generic best-first search, one core with two orders of its frontier:
+// - Admissible: optimal (A*) over unit-cost moves, guided by a lower bound, for games small
+//   enough to keep every position reached in memory (Pyramid);
+// - Weighted: weighted A* guided by an estimate, a heuristic complement to the depth-first
+//   search (dfs.h) for games where a good line is found by going where the estimate points
+//   (Spider, FreeCell).
 #pragma once
+#include "search/budget.h"
 #include "search/game.h"
 #include "search/limits.h"
 #include "search/outcome.h"
+#include "search/visited_table.h"
 #include <algorithm>
-#include <chrono>
 #include <concepts>
 #include <cstdint>
-#include <limits>
-#include <memory>
-#include <new>
+#include <utility>
 #include <vector>
 
 namespace sol::search {
 
-// A game the best-first search can drive: a Game (search/game.h) whose whole state can be
+// A game the admissible order can drive: a Game (search/game.h) whose whole state can be
 // taken as a small value and put back (state() / set_state()), with lower_bound(): a
 // number of moves that every winning line from here needs at least (0 when won), or DEAD
 // when no line wins at all. The bound must be admissible (never more than the moves a
@@ -33,306 +36,487 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
     { cgame.lower_bound() } -> std::convertible_to<int>;
 };
 
-// Best-first search in order of f = g + h (g the moves played from the root, h the game's
-// lower bound), deepest (highest g) first among equal f, so that a winnable deal is often
-// walked to its end almost straight. Positions are identified by key(); each keeps the
-// fewest moves it was reached with, and a position reached again with fewer moves is queued
-// again, even after it was expanded (which a consistent bound rules out). Ends with Solved and a
-// shortest line, Unsolvable once every position reached was expanded, or Unknown at a
-// limit. Every position is stored (the state, its parent and the move), so the memory
-// limit counts nodes, the queue and the key map: the map has a quarter (both arrays of a
-// doubling included), the nodes and the queue the rest, and the array of nodes is never
-// doubled past it. The game is left at the root position.
-template <BestFirstGame G>
-class BestFirstSearch {
-  public:
-    using Move = typename G::Move;
-    using MoveList = typename G::MoveList;
-    using State = typename G::State;
+// A game the weighted order can drive: a Game whose state can be saved and restored in a
+// compact form, with an estimate of the distance to a win (lower is closer; any integer
+// scale). Its forced_move() is not used: generate() lists every move to try.
+template <class G>
+concept Guided = Game<G> && requires(G& game, const G& cgame, const typename G::Snapshot& s) {
+    { cgame.snapshot() } -> std::same_as<typename G::Snapshot>;
+    game.restore(s);
+    { cgame.estimate() } -> std::convertible_to<int>;
+};
 
-    BestFirstSearch(G& game, const Limits& limits) : game_(game), limits_(limits) {}
+// A queued position: the expanded position it is reached from (its record) and the move
+// from there. Its moves from the root are its parent's plus one, so the queue need not
+// hold them: 8 bytes with a 4-byte move, the largest share of a long search's memory.
+template <class Move>
+struct Queued {
+    std::uint32_t parent;
+    Move move;
+};
 
-    SolveStatus run() { return run_until(0); }
-    // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.
-    // A pause returns Unknown with NodeLimit and leaves the game at the root; calling again
-    // goes on where it stopped, as if never paused (so a solver can take turns between
-    // this search and another). A finished search keeps answering with its verdict.
-    SolveStatus run_until(std::uint64_t pause_at);
-    UnknownReason reason() const { return reason_; }
-    const SearchStats& stats() const { return stats_; }
-    // Sets the node limit (0: none) for the rest of the search, as DepthFirstSearch's: it
-    // ends the search at that very node, where a pause waits for the end of an expansion.
-    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
-    // The winning line from the root (valid after run() returned Solved).
-    const std::vector<Move>& line() const { return line_; }
+// The admissible order: by f = g + h (h the game's lower bound), deepest (highest g) first
+// among equal f, so that a winnable deal is often walked to its end almost straight, and
+// last in first out among equal g. Any order within the lowest f keeps the returned line a
+// shortest one. A position reached again with fewer moves is queued again, even after it
+// was expanded (which a consistent bound rules out); the table keeps the fewest moves each
+// position was reached with, and a queued copy with more is skipped. Forced moves are
+// played alone. The queue can be left and taken up again at any point (a pause).
+struct Admissible {
+    static constexpr bool OPTIMAL = true;
+    using Cost = std::uint16_t; // the table's value: the fewest moves a position was reached with
 
-  private:
-    // One position reached: its state, the node it was reached from and by which move,
-    // and the moves from the root.
-    struct Node {
-        State state;
-        std::uint32_t parent;
-        Move move;
-        std::uint16_t g;
-    };
-    static constexpr std::uint32_t NO_PARENT = 0xFFFFFFFFu;
-    static constexpr std::uint64_t POLL_INTERVAL = 1024;
+    template <class G>
+    static int evaluate(const G& game) {
+        return game.lower_bound();
+    }
 
-    // The fewest moves each key was reached with: open addressing on the game's keys
-    // (uniformly mixed, so a key is its own hash; 0 marks an empty slot, and a real 0 is
-    // stored as 1).
-    class CostMap {
+    template <class Move>
+    class Queue {
       public:
-        // The cost stored for `key`, or nullptr; insert() adds it with `g`.
-        std::uint16_t* find(std::uint64_t key) {
-            if (key == 0) key = 1;
-            for (std::size_t i = std::size_t(key) & mask_; keys_[i]; i = (i + 1) & mask_)
-                if (keys_[i] == key) return &costs_[i];
-            return nullptr;
+        using Entry = Queued<Move>;
+        explicit Queue(const Admissible&) {}
+        void start(int h_root) { f_ = std::size_t(h_root); }
+        // Empties the queue, keeping its arrays.
+        void clear(const Admissible&) {
+            for (Bucket& bucket : buckets_) {
+                for (std::vector<Entry>& v : bucket.by_g) v.clear();
+                bucket.top = bucket.size = 0;
+            }
+            f_ = size_ = 0;
         }
-        bool insert(std::uint64_t key, std::uint16_t g) {
-            if (key == 0) key = 1;
-            if ((size_ + 1) * 2 > mask_ + 1 && !grow()) return false;
-            std::size_t i = std::size_t(key) & mask_;
-            while (keys_[i]) i = (i + 1) & mask_;
-            keys_[i] = key;
-            costs_[i] = g;
+        // Whether a won child at `g` moves ends the search with a shortest line: every line
+        // through a queued position has at least its f moves, and no f is below the current
+        // one.
+        bool goal_now(std::uint32_t g) const { return g <= f_; }
+        // Queues `e`, `g` moves from the root, with bound h; false (nothing queued) when its
+        // array would pass `room` bytes for the whole queue.
+        bool push(const Entry& e, std::uint32_t g, int h, std::size_t room) {
+            // Never below the bucket being expanded: a bound that is not consistent may drop
+            // by more than the move's 1, but every line through this child runs through its
+            // parent, which needs f moves at least (pathmax). A lower bucket would never be
+            // looked at again.
+            const std::size_t f = std::max(std::size_t(g) + std::size_t(h), f_);
+            if (f >= buckets_.size()) buckets_.resize(f + 1);
+            Bucket& bucket = buckets_[f];
+            if (g >= bucket.by_g.size()) bucket.by_g.resize(g + 1);
+            std::vector<Entry>& v = bucket.by_g[g];
+            const std::size_t before = v.capacity();
+            if (v.size() == before &&
+                bytes_ + std::max<std::size_t>(before * 2, 4) * sizeof(Entry) > room)
+                return false;
+            v.push_back(e);
+            bytes_ += (v.capacity() - before) * sizeof(Entry);
+            bucket.top = std::max(bucket.top, std::size_t(g) + 1);
+            ++bucket.size;
             ++size_;
             return true;
         }
-        std::size_t bytes() const { return (mask_ + 1) * (sizeof(std::uint64_t) + 2); }
-        std::size_t size() const { return size_; }
-        std::size_t max_bytes = 0;
+        bool empty() const { return size_ == 0; }
+        Entry pop() {
+            while (buckets_[f_].size == 0) ++f_;
+            --size_;
+            return buckets_[f_].pop();
+        }
+        std::size_t bytes() const { return bytes_; }
 
       private:
-        bool grow() {
-            const std::size_t capacity = mask_ ? (mask_ + 1) * 2 : 4096;
-            if (mask_ && (capacity + mask_ + 1) * (sizeof(std::uint64_t) + 2) > max_bytes)
-                return false;
-            std::unique_ptr<std::uint64_t[]> keys(new (std::nothrow) std::uint64_t[capacity]());
-            std::unique_ptr<std::uint16_t[]> costs(new (std::nothrow) std::uint16_t[capacity]());
-            if (!keys || !costs) return false;
-            const std::size_t mask = capacity - 1;
-            for (std::size_t i = 0; mask_ && i <= mask_; ++i) {
-                if (!keys_[i]) continue;
-                std::size_t j = std::size_t(keys_[i]) & mask;
-                while (keys[j]) j = (j + 1) & mask;
-                keys[j] = keys_[i];
-                costs[j] = costs_[i];
+        // The queue of one f: entries by g, the deepest taken first (a position that has
+        // come further with the same bound is usually nearer a win: with Pyramid this
+        // expanded 12% fewer nodes than one stack for the whole f).
+        struct Bucket {
+            std::vector<std::vector<Entry>> by_g;
+            std::size_t top = 0;  // by_g[top..] are empty
+            std::size_t size = 0; // entries queued
+            Entry pop() {
+                while (by_g[top - 1].empty()) --top;
+                const Entry e = by_g[top - 1].back();
+                by_g[top - 1].pop_back();
+                --size;
+                return e;
             }
-            keys_ = std::move(keys);
-            costs_ = std::move(costs);
-            mask_ = mask;
+        };
+        std::vector<Bucket> buckets_; // by f
+        std::size_t f_ = 0;           // the bucket being expanded
+        std::size_t size_ = 0;
+        std::size_t bytes_ = 0; // the capacity of the entries' arrays
+    };
+};
+
+// The weighted order: by weight * estimate + depth_weight * depth (weighted A*). A large
+// weight follows the estimate greedily (fewer nodes, longer lines); a small one keeps lines
+// short at the price of a wider search. Ties go to the position generated first, so a run
+// is a fixed function of the game and the options. Each position is queued at most once
+// (its key enters the table when it is generated).
+struct Weighted {
+    int weight = 4;
+    int depth_weight = 1;
+    // When true, an exhausted frontier proves the game lost (the game's generate() left
+    // out no move that a win needs); otherwise it ends as Unknown(NodeLimit).
+    bool exhaustive_proves = false;
+
+    static constexpr bool OPTIMAL = false;
+    using Cost = NoValue;
+
+    template <class G>
+    static int evaluate(const G& game) {
+        return game.estimate();
+    }
+
+    template <class Move>
+    class Queue {
+      public:
+        using Entry = Queued<Move>;
+        explicit Queue(const Weighted& order)
+            : weight_(order.weight), depth_weight_(order.depth_weight) {}
+        void start(int) {}
+        // Empties the queue, keeping its array, for a search in `order`.
+        void clear(const Weighted& order) {
+            heap_.clear();
+            generated_ = 0;
+            weight_ = order.weight;
+            depth_weight_ = order.depth_weight;
+        }
+        bool goal_now(std::uint32_t) const { return true; }
+        bool push(const Entry& e, std::uint32_t g, int h, std::size_t room) {
+            if (heap_.size() == heap_.capacity() &&
+                (heap_.capacity() + std::max<std::size_t>(heap_.capacity() * 2, 16)) *
+                        sizeof(Item) >
+                    room)
+                return false;
+            const std::int64_t priority =
+                std::int64_t(weight_) * h + std::int64_t(depth_weight_) * std::int64_t(g);
+            // The priority (well within 32 bits: estimates and depths are small) above the
+            // order of generation (a queue never holds 2^32 entries within a memory limit),
+            // as one number.
+            const std::uint64_t rank =
+                std::uint64_t(std::uint32_t(std::int32_t(priority)) ^ 0x80000000u) << 32 |
+                std::uint32_t(generated_++);
+            heap_.push_back(Item{rank, e});
+            std::push_heap(heap_.begin(), heap_.end());
             return true;
         }
-        std::unique_ptr<std::uint64_t[]> keys_;
-        std::unique_ptr<std::uint16_t[]> costs_;
-        std::size_t mask_ = 0;
-        std::size_t size_ = 0;
+        bool empty() const { return heap_.empty(); }
+        Entry pop() {
+            std::pop_heap(heap_.begin(), heap_.end());
+            const Entry e = heap_.back().entry;
+            heap_.pop_back();
+            return e;
+        }
+        std::size_t bytes() const { return heap_.capacity() * sizeof(Item); }
+
+      private:
+        struct Item {
+            std::uint64_t rank; // the priority, then the order of generation: lowest first
+            Entry entry;
+            bool operator<(const Item& o) const { // std::push_heap keeps the largest on top
+                return rank > o.rank;
+            }
+        };
+        int weight_, depth_weight_;
+        std::vector<Item> heap_;
+        std::uint64_t generated_ = 0;
+    };
+};
+
+namespace detail {
+// The compact state of a game, under the name its concept gives it.
+template <class G>
+auto save(const G& game) {
+    if constexpr (BestFirstGame<G>)
+        return game.state();
+    else
+        return game.snapshot();
+}
+template <class G, class S>
+void load(G& game, const S& s) {
+    if constexpr (BestFirstGame<G>)
+        game.set_state(s);
+    else
+        game.restore(s);
+}
+} // namespace detail
+
+// Best-first search with a transposition table, its frontier in the order `Order`
+// (Admissible or Weighted above). Every expanded position keeps a record (its state, its
+// parent record and the move from there), so the line to any position is read back along
+// the parents; the frontier holds (parent, move) pairs, not positions. `nodes` counts
+// positions generated by a move (each is played once to be evaluated), so with no time
+// limit a run is deterministic. Memory is the table, a record per expanded position and
+// an entry per queued one, held to the limits' memory budget: the table has a quarter, the
+// records and the queue the rest, counted by the capacity of their arrays, and an array is
+// never grown past its share (the old and the new array are alive together while it
+// doubles). The game is back at the root position when run_until() returns.
+template <class G, class Order>
+requires(Order::OPTIMAL ? BestFirstGame<G> : Guided<G>) class BestFirstSearch {
+  public:
+    using Move = typename G::Move;
+    using MoveList = typename G::MoveList;
+
+    // `initial_slots`: the table's first size, as DepthFirstSearch's.
+    BestFirstSearch(G& game, const Limits& limits, const Order& order = {},
+                    std::size_t initial_slots = std::size_t(1) << 14)
+        : game_(game), budget_(limits), order_(order), queue_(order),
+          table_(limits.memory_limit_bytes / 4, initial_slots) {}
+
+    // Makes this a new search from the game's position now, with `order` and `limits`, as a
+    // newly constructed one, but in the arrays this one holds: a solver's restarts then
+    // reuse memory already paged in instead of mapping and faulting in fresh arrays (a
+    // fifth of the time of Spider's short restarts went to the kernel).
+    void restart(const Order& order, const Limits& limits) {
+        budget_ = Budget(limits);
+        order_ = order;
+        queue_.clear(order);
+        table_.clear();
+        table_.set_max_bytes(limits.memory_limit_bytes / 4);
+        stats_ = {};
+        reason_ = UnknownReason::None;
+        records_.clear();
+        line_.clear();
+        exhausted_ = false;
+        phase_ = Phase::Fresh;
+        final_ = SolveStatus::Unknown;
+        next_child_ = 0;
+        moves_.size = 0;
+    }
+
+    SolveStatus run() { return run_until(0); }
+    // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.
+    // A pause (at that very node) returns Unknown with NodeLimit and leaves the game at the
+    // root, and calling again goes on exactly where the search stopped, as if never paused
+    // (a solver keeps one best-first search alive across its turns, or takes turns between
+    // it and another). Time counts from the first call. A finished search keeps answering
+    // with its verdict.
+    SolveStatus run_until(std::uint64_t pause_at);
+    // Sets the node limit (0: none) for the rest of the search, as DepthFirstSearch's.
+    void set_node_limit(std::uint64_t nodes) { budget_.set_node_limit(nodes); }
+    // Whether the search has ended for good (a verdict or a limit, not a pause).
+    bool finished() const { return phase_ == Phase::Done; }
+    UnknownReason reason() const { return reason_; }
+    const SearchStats& stats() const { return stats_; }
+    // The winning line from the root (valid after Solved).
+    const std::vector<Move>& line() const { return line_; }
+    // Whether the run ended because no queued position was left (every position reachable
+    // with the game's moves was generated).
+    bool exhausted() const { return exhausted_; }
+
+  private:
+    using State = decltype(detail::save(std::declval<const G&>()));
+    using Entry = Queued<Move>;
+    static constexpr std::uint32_t NONE = 0xFFFFFFFFu;
+    // An expanded position: its state, its parent record, the move from there and the
+    // moves from the root.
+    struct Record {
+        State state;
+        std::uint32_t parent;
+        std::uint32_t g;
+        Move move;
     };
 
-    // Queues node `index` with bound f; false when the memory budget is spent.
-    void push(std::uint32_t index, int f) {
-        if (std::size_t(f) >= buckets_.size()) buckets_.resize(std::size_t(f) + 1);
-        Bucket& bucket = buckets_[std::size_t(f)];
-        const std::size_t g = nodes_[index].g;
-        if (g >= bucket.by_g.size()) bucket.by_g.resize(g + 1);
-        bucket.by_g[g].push_back(index);
-        bucket.top = std::max(bucket.top, g + 1);
-        ++bucket.size;
-        ++queued_;
+    std::size_t bytes() const {
+        return records_.capacity() * sizeof(Record) + queue_.bytes() + table_.bytes();
     }
-    bool over_budget();
-    std::size_t bytes_used() const {
-        return nodes_.capacity() * sizeof(Node) + map_.bytes() + queued_ * sizeof(std::uint32_t);
+    // What the records and the queue may hold together.
+    std::size_t share() const {
+        const std::size_t limit = budget_.limits().memory_limit_bytes;
+        return limit - limit / 4;
     }
-    // Whether one more node fits: a full array doubles, the old one alive beside the new.
-    bool room_for_node() const {
-        if (nodes_.size() < nodes_.capacity()) return true;
-        const std::size_t more = std::max<std::size_t>(nodes_.capacity() * 2, 16) * sizeof(Node);
-        // Queued indices: a bucket's array may be twice what it holds.
-        const std::size_t rest =
-            nodes_.capacity() * sizeof(Node) + 2 * queued_ * sizeof(std::uint32_t);
-        return rest + more <= limits_.memory_limit_bytes - limits_.memory_limit_bytes / 4;
+    // Whether one more record fits beside the queue (both arrays of a doubling counted).
+    bool room_for_record() const {
+        if (records_.size() < records_.capacity()) return records_.size() < NONE;
+        const std::size_t more =
+            std::max<std::size_t>(records_.capacity() * 2, 16) * sizeof(Record);
+        return records_.capacity() * sizeof(Record) + more + queue_.bytes() <= share();
     }
-    SolveStatus solved(std::uint32_t last);
-    // Ends a call: the counters, and with a verdict (not a pause) the search for good.
+    // Generates the moves of the position the game stands at (record current_).
+    void expand() {
+        next_child_ = 0;
+        Move forced{};
+        if constexpr (Order::OPTIMAL) {
+            if (game_.forced_move(forced)) {
+                moves_.size = 0;
+                moves_.push(forced);
+                forced_ = true;
+                return;
+            }
+        }
+        forced_ = false;
+        game_.generate(moves_);
+        if constexpr (HasKeyHint<G>)
+            for (int i = 0; i < moves_.size; ++i)
+                if (const std::uint64_t key = game_.key_hint(moves_.moves[std::size_t(i)]))
+                    table_.prefetch(key);
+    }
+    // The line from the root to `record`, then `last`.
+    void read_line(std::uint32_t record, Move last) {
+        line_.clear();
+        line_.push_back(last);
+        for (std::uint32_t r = record; records_[r].parent != NONE; r = records_[r].parent)
+            line_.push_back(records_[r].move);
+        std::reverse(line_.begin(), line_.end());
+    }
+    // Ends a call: the game back at the root, the counters, and with a verdict (not a
+    // pause) the search for good.
     SolveStatus finish(SolveStatus s, bool pause = false) {
-        stats_.stored = map_.size();
-        stats_.table_bytes = bytes_used();
+        detail::load(game_, root_);
+        stats_.stored = table_.size();
+        stats_.table_bytes = bytes();
         stats_.seconds +=
             std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed_).count();
         if (!pause) {
-            done_ = true;
+            phase_ = Phase::Done;
             final_ = s;
         }
         return s;
     }
+    SolveStatus out_of_memory() {
+        reason_ = UnknownReason::MemoryLimit;
+        return finish(SolveStatus::Unknown);
+    }
 
     G& game_;
-    Limits limits_;
+    Budget budget_;
+    Order order_;
+    typename Order::template Queue<Move> queue_;
+    KeyTable<typename Order::Cost> table_;
     SearchStats stats_;
     UnknownReason reason_ = UnknownReason::None;
-    std::vector<Node> nodes_;
-    // The queue of one f: node indices by g, the deepest taken first (a node that has come
-    // further with the same bound is usually nearer a win: with Pyramid this expanded 12%
-    // fewer nodes than one stack for the whole f), last out first among equal g. Any order
-    // within the lowest f keeps the returned line a shortest one.
-    struct Bucket {
-        std::vector<std::vector<std::uint32_t>> by_g;
-        std::size_t top = 0;  // by_g[top..] are empty
-        std::size_t size = 0; // indices queued
-        std::uint32_t pop() {
-            while (by_g[top - 1].empty()) --top;
-            const std::uint32_t index = by_g[top - 1].back();
-            by_g[top - 1].pop_back();
-            --size;
-            return index;
-        }
-    };
-    std::vector<Bucket> buckets_; // by f
-    std::size_t queued_ = 0;
-    CostMap map_;
+    std::vector<Record> records_;
     std::vector<Move> line_;
-    std::chrono::steady_clock::time_point start_, resumed_;
-    double next_progress_ = 0;
-    bool started_ = false, done_ = false;
-    SolveStatus final_ = SolveStatus::Unknown; // the verdict once done_
-    std::size_t f_ = 0;                        // the bucket being expanded
+    bool exhausted_ = false;
+    std::chrono::steady_clock::time_point resumed_;
+    // Between calls: not started, paused (the game at the root, the search expanding
+    // record `current_` of depth `depth_`, its children before moves_[next_child_]
+    // played), or done with verdict `final_`.
+    enum class Phase : std::uint8_t { Fresh, Paused, Done };
+    Phase phase_ = Phase::Fresh;
+    SolveStatus final_ = SolveStatus::Unknown;
     State root_{};
+    std::uint32_t current_ = 0;
+    std::uint32_t depth_ = 0;
+    MoveList moves_{};
+    int next_child_ = 0;
+    bool forced_ = false; // moves_ is a lone forced move
 };
 
-template <BestFirstGame G>
-bool BestFirstSearch<G>::over_budget() {
-    if (limits_.node_limit && stats_.nodes >= limits_.node_limit) {
-        reason_ = UnknownReason::NodeLimit;
-        return true;
-    }
-    if (stats_.nodes % POLL_INTERVAL) return false;
-    if (bytes_used() > limits_.memory_limit_bytes) {
-        reason_ = UnknownReason::MemoryLimit;
-        return true;
-    }
-    if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) {
-        reason_ = UnknownReason::Cancelled;
-        return true;
-    }
-    if (limits_.time_limit_seconds <= 0 && !limits_.progress) return false;
-    const double spent =
-        stats_.seconds +
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - resumed_).count();
-    if (limits_.progress && spent >= next_progress_) {
-        next_progress_ = spent + limits_.progress_interval_seconds;
-        limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent});
-    }
-    if (limits_.time_limit_seconds > 0 && spent >= limits_.time_limit_seconds) {
-        reason_ = UnknownReason::TimeLimit;
-        return true;
-    }
-    return false;
-}
-
-// The line to node `last`, read back through the parents; the game back at the root.
-template <BestFirstGame G>
-SolveStatus BestFirstSearch<G>::solved(std::uint32_t last) {
-    line_.clear();
-    for (std::uint32_t i = last; nodes_[i].parent != NO_PARENT; i = nodes_[i].parent)
-        line_.push_back(nodes_[i].move);
-    std::reverse(line_.begin(), line_.end());
-    game_.set_state(root_);
-    return finish(SolveStatus::Solved);
-}
-
-template <BestFirstGame G>
-SolveStatus BestFirstSearch<G>::run_until(std::uint64_t pause_at) {
+template <class G, class Order>
+requires(Order::OPTIMAL
+             ? BestFirstGame<G>
+             : Guided<G>) SolveStatus BestFirstSearch<G, Order>::run_until(std::uint64_t pause_at) {
     resumed_ = std::chrono::steady_clock::now();
-    if (done_) return final_;
-    if (!started_) {
-        started_ = true;
-        start_ = resumed_;
-        next_progress_ = limits_.progress_interval_seconds;
-        map_.max_bytes = limits_.memory_limit_bytes / 4;
-        root_ = game_.state();
-        nodes_.push_back(Node{root_, NO_PARENT, Move{}, 0});
-        if (game_.is_won()) return solved(0);
-        const int h0 = game_.lower_bound();
-        if (h0 == DEAD) return finish(SolveStatus::Unsolvable);
-        if (!map_.insert(game_.key(), 0)) {
-            reason_ = UnknownReason::MemoryLimit;
-            return finish(SolveStatus::Unknown);
+    if (phase_ == Phase::Done) return final_;
+    budget_.start();
+    if (phase_ == Phase::Fresh) {
+        phase_ = Phase::Paused;
+        root_ = detail::save(game_);
+        line_.clear();
+        if (game_.is_won()) return finish(SolveStatus::Solved);
+        if constexpr (Order::OPTIMAL) {
+            const int h0 = Order::evaluate(game_);
+            if (h0 == DEAD) return finish(SolveStatus::Unsolvable);
+            queue_.start(h0);
         }
-        push(0, h0);
-        f_ = std::size_t(h0);
+        if (table_.insert(game_.key()) == TableInsert::Full) return out_of_memory();
+        records_.push_back(Record{root_, NONE, 0, Move{}});
+        current_ = 0;
+        depth_ = 0;
+        expand();
+    } else {
+        // The game was left at the root: back to the record the search stood at.
+        detail::load(game_, records_[current_].state);
     }
-    MoveList moves;
-    auto stop = [&](SolveStatus s) {
-        game_.set_state(root_);
-        return finish(s);
-    };
-    for (; f_ < buckets_.size(); ++f_) {
-        const std::size_t f = f_;
-        // buckets_[f] is named anew each time: a push may grow buckets_ and move it.
-        while (buckets_[f].size) {
+    const auto bytes = [this] { return this->bytes(); };
+    for (;;) {
+        // The children of record current_ (the game stands there), from the one a pause
+        // stopped at: pausing before a child is played lets the next call go on with
+        // exactly that child, so a pause falls on the very node asked for.
+        const std::uint32_t g = depth_ + 1;
+        for (; next_child_ < moves_.size; ++next_child_) {
             if (pause_at && stats_.nodes >= pause_at) {
                 reason_ = UnknownReason::NodeLimit;
-                game_.set_state(root_);
                 return finish(SolveStatus::Unknown, true);
             }
-            const std::uint32_t index = buckets_[f].pop();
-            --queued_;
-            const Node node = nodes_[index];
-            game_.set_state(node.state);
-            // Queued again with fewer moves since (and expanded then): skip this copy.
-            if (*map_.find(game_.key()) < node.g) continue;
-            if (game_.is_won()) return solved(index);
-            Move forced{};
-            if (game_.forced_move(forced)) {
-                moves.size = 0;
-                moves.push(forced);
-            } else {
-                game_.generate(moves);
-            }
-            const std::uint16_t g = std::uint16_t(node.g + 1);
-            for (int i = 0; i < moves.size; ++i) {
-                const Move m = moves.moves[std::size_t(i)];
-                game_.do_move(m);
-                ++stats_.nodes;
-                if (over_budget()) return stop(SolveStatus::Unknown);
-                const std::uint64_t key = game_.key();
-                std::uint16_t* seen = map_.find(key);
-                const int h = seen && *seen <= g ? DEAD : game_.lower_bound();
+            const Move m = moves_.moves[std::size_t(next_child_)];
+            game_.do_move(m);
+            ++stats_.nodes;
+            stats_.forced += forced_;
+            if (budget_.over(stats_.nodes, bytes, reason_)) return finish(SolveStatus::Unknown);
+            const std::uint64_t key = game_.key();
+            int h = 0;
+            if constexpr (Order::OPTIMAL) {
+                // Reached before with as few moves: nothing new behind it. Otherwise the
+                // bound decides, and the table keeps the fewer moves.
+                typename Order::Cost* seen = table_.find(key);
+                h = seen && *seen <= g ? DEAD : Order::evaluate(game_);
                 if (h == DEAD) {
                     stats_.transpositions += seen != nullptr;
                     game_.undo_move(m);
                     continue;
                 }
-                if (seen) {
-                    *seen = g;
-                } else if (!map_.insert(key, g)) {
-                    reason_ = UnknownReason::MemoryLimit;
-                    return stop(SolveStatus::Unknown);
+                if (seen)
+                    *seen = typename Order::Cost(g);
+                else if (table_.insert(key, typename Order::Cost(g)) == TableInsert::Full)
+                    return out_of_memory();
+            } else {
+                const TableInsert inserted = table_.insert(key);
+                if (inserted == TableInsert::Full) return out_of_memory();
+                if (inserted == TableInsert::Present) {
+                    ++stats_.transpositions;
+                    game_.undo_move(m);
+                    continue;
                 }
-                if (nodes_.size() >= NO_PARENT || !room_for_node()) {
-                    reason_ = UnknownReason::MemoryLimit;
-                    return stop(SolveStatus::Unknown);
-                }
-                nodes_.push_back(Node{game_.state(), index, m, g});
-                const auto child = std::uint32_t(nodes_.size() - 1);
-                if (g > stats_.max_depth) stats_.max_depth = g;
-                // A won child at the current bound is a shortest line: every line through
-                // a queued position has at least its f moves, and no f is below the
-                // current one.
-                if (game_.is_won() && std::size_t(g) <= f) return solved(child);
-                game_.undo_move(m);
-                // Never below the bucket being expanded: a bound that is not consistent
-                // may drop by more than the move's 1, but every line through this child
-                // runs through its parent, which needs f moves at least (pathmax). A lower
-                // bucket would never be looked at again.
-                push(child, std::max(int(g) + h, int(f)));
             }
+            if (game_.is_won() && queue_.goal_now(g)) {
+                game_.undo_move(m);
+                read_line(current_, m);
+                return finish(SolveStatus::Solved);
+            }
+            if constexpr (!Order::OPTIMAL) h = Order::evaluate(game_);
+            game_.undo_move(m);
+            if (!queue_.push(Entry{current_, m}, g, h,
+                             share() - records_.capacity() * sizeof(Record)))
+                return out_of_memory();
+            if (int(g) > stats_.max_depth) stats_.max_depth = int(g);
         }
+        // The next position to expand.
+        Entry next;
+        for (;;) {
+            if (queue_.empty()) {
+                exhausted_ = true;
+                if constexpr (Order::OPTIMAL)
+                    return finish(SolveStatus::Unsolvable);
+                else if (order_.exhaustive_proves)
+                    return finish(SolveStatus::Unsolvable);
+                reason_ = UnknownReason::NodeLimit;
+                return finish(SolveStatus::Unknown);
+            }
+            next = queue_.pop();
+            if (next.parent != current_) {
+                detail::load(game_, records_[next.parent].state);
+                current_ = next.parent;
+            }
+            game_.do_move(next.move);
+            if constexpr (Order::OPTIMAL) {
+                // Queued again with fewer moves since (and expanded then): skip this copy.
+                if (*table_.find(game_.key()) < records_[next.parent].g + 1) {
+                    game_.undo_move(next.move);
+                    continue;
+                }
+            }
+            break;
+        }
+        // A won position queued above the bound of its time (Admissible only) ends here.
+        if (game_.is_won()) {
+            game_.undo_move(next.move);
+            read_line(next.parent, next.move);
+            return finish(SolveStatus::Solved);
+        }
+        if (!room_for_record()) return out_of_memory();
+        depth_ = records_[next.parent].g + 1;
+        records_.push_back(Record{detail::save(game_), next.parent, depth_, next.move});
+        current_ = std::uint32_t(records_.size() - 1);
+        expand();
     }
-    return stop(SolveStatus::Unsolvable);
 }
 
 } // namespace sol::search

@@ -1,5 +1,6 @@
 // The generic complete search: depth-first, each position entered once.
 #pragma once
+#include "search/budget.h"
 #include "search/game.h"
 #include "search/limits.h"
 #include "search/outcome.h"
@@ -41,7 +42,7 @@ class DepthFirstSearch {
     // the default table costs more than searching a few hundred nodes.
     DepthFirstSearch(G& game, const Limits& limits,
                      std::size_t initial_slots = std::size_t(1) << 14)
-        : game_(game), limits_(limits), table_(limits.memory_limit_bytes, initial_slots) {}
+        : game_(game), budget_(limits), table_(limits.memory_limit_bytes, initial_slots) {}
 
     SolveStatus run() { return run_until(0); }
     // Searches until a verdict, a limit, or (when pause_at > 0) `pause_at` nodes in total.
@@ -54,7 +55,7 @@ class DepthFirstSearch {
     // Sets the node limit (0: none) for the rest of the search: a solver that shares one
     // limit among searches taking turns gives each, before its turn, what is left. Unlike
     // a pause, reaching it ends the search (Unknown with NodeLimit) at that very node.
-    void set_node_limit(std::uint64_t nodes) { limits_.node_limit = nodes; }
+    void set_node_limit(std::uint64_t nodes) { budget_.set_node_limit(nodes); }
     // The winning line from the root (valid after run() returned Solved).
     const std::vector<Move>& line() const { return line_; }
 
@@ -72,10 +73,6 @@ class DepthFirstSearch {
             keys{};
     };
 
-    // Polled every POLL_INTERVAL nodes: the clock is not free, and a cancel or a time
-    // limit a few microseconds late does not matter.
-    static constexpr std::uint64_t POLL_INTERVAL = 1024;
-
     // Frames per block of the stack: 16 KB-200 KB a block, a few blocks for most deals.
     static constexpr std::size_t FRAMES_PER_BLOCK = 64;
 
@@ -91,7 +88,7 @@ class DepthFirstSearch {
     bool grow_stack();
 
     G& game_;
-    Limits limits_;
+    Budget budget_;
     VisitedTable table_;
     SearchStats stats_;
     UnknownReason reason_ = UnknownReason::None;
@@ -99,12 +96,8 @@ class DepthFirstSearch {
     int depth_ = 0; // frames in use (frame 0 is the root); 0 before the first call, -1 after
     SolveStatus final_ = SolveStatus::Unknown; // the verdict once depth_ < 0
     std::vector<Move> line_;
-    std::chrono::steady_clock::time_point start_;
-    double next_progress_ = 0;     // seconds since start_ at which progress is next reported
     double last_grow_seconds_ = 0; // how long the table's last doubling took
-    double seconds_spent() const {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    }
+    double seconds_spent() const { return budget_.seconds(); }
 };
 
 template <Game G>
@@ -127,28 +120,11 @@ void DepthFirstSearch<G>::expand(Frame& frame) {
         }
 }
 
+// The depth-first search's memory is checked where it grows (the table, the stack).
 template <Game G>
 bool DepthFirstSearch<G>::over_budget() {
-    if (limits_.node_limit && stats_.nodes >= limits_.node_limit) {
-        reason_ = UnknownReason::NodeLimit;
-        return true;
-    }
-    if (stats_.nodes % POLL_INTERVAL) return false;
-    if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) {
-        reason_ = UnknownReason::Cancelled;
-        return true;
-    }
-    if (limits_.time_limit_seconds <= 0 && !limits_.progress) return false;
-    const double spent = seconds_spent();
-    if (limits_.progress && spent >= next_progress_) {
-        next_progress_ = spent + limits_.progress_interval_seconds;
-        limits_.progress(limits_.progress_context, Progress{stats_.nodes, spent});
-    }
-    if (limits_.time_limit_seconds > 0 && spent >= limits_.time_limit_seconds) {
-        reason_ = UnknownReason::TimeLimit;
-        return true;
-    }
-    return false;
+    return budget_.over(
+        stats_.nodes, [] { return std::size_t(0); }, reason_);
 }
 
 // Undoes the moves of frames [1, depth) so that the game is back at the root.
@@ -166,23 +142,20 @@ bool DepthFirstSearch<G>::grow_stack() {
                                        : blocks_.capacity() * sizeof(blocks_[0]);
     const std::size_t after =
         table_.bytes() + stack_frames() * sizeof(Frame) + list_bytes + block_bytes;
-    if (after > limits_.memory_limit_bytes) return false;
+    if (after > budget_.limits().memory_limit_bytes) return false;
     std::unique_ptr<Frame[]> block(new (std::nothrow) Frame[FRAMES_PER_BLOCK]);
     if (!block) return false;
     blocks_.push_back(std::move(block));
     // What the table may still grow into. (It is never shrunk: the stack only grows
     // into room the table left.)
-    table_.set_max_bytes(limits_.memory_limit_bytes - stack_bytes());
+    table_.set_max_bytes(budget_.limits().memory_limit_bytes - stack_bytes());
     return true;
 }
 
 template <Game G>
 SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
     const auto resumed = std::chrono::steady_clock::now();
-    if (depth_ == 0) {
-        start_ = resumed;
-        next_progress_ = limits_.progress_interval_seconds;
-    }
+    if (depth_ == 0) budget_.start();
     auto finish = [&](SolveStatus s) {
         stats_.stored = table_.size();
         stats_.table_bytes = table_.bytes();
@@ -289,9 +262,9 @@ SolveStatus DepthFirstSearch<G>::run_until(std::uint64_t pause_at) {
         // polled only between nodes: rather than start a doubling that would end past the
         // time limit, stop now. Each doubling takes about twice as long as the last.
         double grow_start = -1;
-        if (limits_.time_limit_seconds > 0 && table_.grows_next()) {
+        if (budget_.limits().time_limit_seconds > 0 && table_.grows_next()) {
             grow_start = seconds_spent();
-            if (grow_start + 2 * last_grow_seconds_ >= limits_.time_limit_seconds) {
+            if (grow_start + 2 * last_grow_seconds_ >= budget_.limits().time_limit_seconds) {
                 game_.undo_move(move);
                 reason_ = UnknownReason::TimeLimit;
                 unwind(depth);

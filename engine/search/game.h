@@ -60,6 +60,15 @@ concept HasChildKey = requires(const G& cgame, typename G::Move move) {
     { cgame.child_key(move) } -> std::same_as<std::uint64_t>;
 };
 
+// Optionally, key_hint(m): the key() the game will probably have after do_move(m), or 0,
+// computed without playing m. Only a hint: the best-first search prefetches the table slot
+// of each child with it when it expands a position (its children are then looked up one
+// after the other, each otherwise a memory miss), and never trusts it.
+template <class G>
+concept HasKeyHint = requires(const G& cgame, typename G::Move move) {
+    { cgame.key_hint(move) } -> std::same_as<std::uint64_t>;
+};
+
 // Optionally, with child_key, do_move(m, child_key(m)): the same as do_move(m), told the
 // key the search computed already, so that it is not computed again.
 template <class G>

@@ -34,15 +34,25 @@ inline std::uint64_t luby(std::uint64_t i) {
     }
 }
 
-// Adds search `s`'s counters to `total`: nodes and the like summed, sizes and depth the
-// largest (the searches' tables are not alive all at once). The time is the caller's.
-inline void add_stats(SearchStats& total, const SearchStats& s) {
+// How the searches whose counters are added shared the memory: one after the other (the
+// largest table is what the solve held at most) or alive together (their tables add up).
+enum class Alive : std::uint8_t { InTurn, Together };
+
+// Adds search `s`'s counters to `total`, the one way every solver sums its searches: nodes,
+// the like and the seconds summed, the depth the largest, the sizes as `alive` says.
+inline void add_stats(SearchStats& total, const SearchStats& s, Alive alive = Alive::InTurn) {
     total.nodes += s.nodes;
     total.transpositions += s.transpositions;
     total.forced += s.forced;
-    total.stored = std::max(total.stored, s.stored);
-    total.table_bytes = std::max(total.table_bytes, s.table_bytes);
+    if (alive == Alive::Together) {
+        total.stored += s.stored;
+        total.table_bytes += s.table_bytes;
+    } else {
+        total.stored = std::max(total.stored, s.stored);
+        total.table_bytes = std::max(total.table_bytes, s.table_bytes);
+    }
     total.max_depth = std::max(total.max_depth, s.max_depth);
+    total.seconds += s.seconds;
 }
 
 // Turns the progress of one of the searches into the progress of the whole solve: the

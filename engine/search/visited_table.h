@@ -1,31 +1,73 @@
-// The transposition table of the depth-first search: the set of positions already entered.
+// The transposition tables of the searches: the set of positions already entered (the
+// depth-first search), or a small value per position (the fewest moves the admissible
+// best-first search reached it with).
 #pragma once
+#include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
+#include <type_traits>
 
 namespace sol::search {
 
-// A set of 64-bit position keys with open addressing (linear probing) in one flat array.
-// A key is its own hash (Zobrist keys are uniformly random), 0 marks an empty slot, so a
-// real key 0 is stored as 1 (a collision of probability 2^-64, like any other).
+// The bytes held by all key tables of the process together, now and at most since the
+// last reset: what a solve that runs several searches side by side (main, restarts,
+// relaxation) spends on tables, counted with both arrays of a doubling. Tests check that
+// the whole stays within the caller's memory limit.
+std::size_t visited_tables_bytes();
+std::size_t visited_tables_peak_bytes();
+void reset_visited_tables_peak();
+namespace detail {
+void count_table_alloc(std::size_t bytes);
+void count_table_free(std::size_t bytes);
+} // namespace detail
+
+// What an insert did: stored a new key, found it there, or could not store it.
+enum class TableInsert : std::uint8_t { Added, Present, Full };
+
+// The value type of a table that is only a set of keys.
+struct NoValue {};
+
+// 64-bit position keys with open addressing (linear probing) in one flat array, and with
+// `Value` (unless NoValue) one value per key in a parallel array. A key is its own hash
+// (Zobrist keys are uniformly random), 0 marks an empty slot, so a real key 0 is stored as
+// 1 (a collision of probability 2^-64, like any other).
 //
 // The table starts small, because most deals are decided in a few thousand nodes and
 // clearing a large table would cost more than solving them, and doubles whenever it is
 // half full, as long as the old and new arrays together fit the byte budget. Once it can
 // no longer grow it fills to 7/8 and then reports Full, which the search turns into
 // Unknown(MemoryLimit). Invariant: size_ < capacity, so every probe loop ends.
-class VisitedTable {
+template <class Value>
+class KeyTable {
+    static constexpr bool VALUED = !std::is_same_v<Value, NoValue>;
+    static constexpr std::size_t SLOT_BYTES = sizeof(std::uint64_t) + (VALUED ? sizeof(Value) : 0);
+
   public:
-    enum class Insert : std::uint8_t { Added, Present, Full };
+    using Insert = TableInsert;
 
-    explicit VisitedTable(std::size_t max_bytes, std::size_t initial_slots = 1 << 14);
-    ~VisitedTable();
-    VisitedTable(const VisitedTable&) = delete;
-    VisitedTable& operator=(const VisitedTable&) = delete;
+    explicit KeyTable(std::size_t max_bytes, std::size_t initial_slots = 1 << 14)
+        : max_bytes_(max_bytes) {
+        assert((initial_slots & (initial_slots - 1)) == 0 && "capacity must be a power of two");
+        // Never start above the budget: shrink the first array until it fits (at least 1 KB).
+        while (initial_slots > 128 && initial_slots * SLOT_BYTES > max_bytes) initial_slots /= 2;
+        slots_.reset(new std::uint64_t[initial_slots]());
+        if constexpr (VALUED) values_.reset(new Value[initial_slots]());
+        mask_ = initial_slots - 1;
+        detail::count_table_alloc(bytes());
+        grow_at_ = initial_slots / 2;
+    }
+    ~KeyTable() {
+        if (slots_) detail::count_table_free(bytes());
+    }
+    KeyTable(const KeyTable&) = delete;
+    KeyTable& operator=(const KeyTable&) = delete;
 
-    // Adds `key`; says whether it was new, already there, or could not be stored.
-    Insert insert(std::uint64_t key) {
+    // Adds `key` (with `value`); says whether it was new, already there (its value kept),
+    // or could not be stored.
+    Insert insert(std::uint64_t key, Value value = Value{}) {
         if (key == 0) key = 1;
         std::size_t i = std::size_t(key) & mask_;
         while (slots_[i]) {
@@ -34,18 +76,21 @@ class VisitedTable {
         }
         if (size_ >= grow_at_) {
             if (!grow()) return Insert::Full;
-            return insert_new(key); // the array may have changed: probe again
+            i = std::size_t(key) & mask_; // the array changed: probe again
+            while (slots_[i]) i = (i + 1) & mask_;
         }
         slots_[i] = key;
+        if constexpr (VALUED) values_[i] = value;
         ++size_;
         return Insert::Added;
     }
 
-    bool contains(std::uint64_t key) const {
-        if (key == 0) key = 1;
-        for (std::size_t i = std::size_t(key) & mask_; slots_[i]; i = (i + 1) & mask_)
-            if (slots_[i] == key) return true;
-        return false;
+    bool contains(std::uint64_t key) const { return slot_of(key) != NONE; }
+
+    // The value stored with `key`, or nullptr (valued tables only).
+    Value* find(std::uint64_t key) requires VALUED {
+        const std::size_t i = slot_of(key);
+        return i == NONE ? nullptr : &values_[i];
     }
 
     // A hint that `key` will be looked up soon: starts loading its first slot into the cache.
@@ -58,6 +103,12 @@ class VisitedTable {
 #endif
     }
 
+    // Empties the table, keeping its array (already in memory: no fresh pages to fault in).
+    void clear() {
+        std::fill(slots_.get(), slots_.get() + mask_ + 1, std::uint64_t(0));
+        size_ = 0;
+    }
+
     std::size_t size() const {
         return size_;
     }
@@ -66,7 +117,7 @@ class VisitedTable {
         return size_ >= grow_at_ && !at_max_;
     }
     std::size_t bytes() const {
-        return (mask_ + 1) * sizeof(std::uint64_t);
+        return (mask_ + 1) * SLOT_BYTES;
     }
     // Lowers the budget of later doublings (a search whose other structures grow gives the
     // table only what they leave). The array held now is kept whatever the new budget.
@@ -75,23 +126,66 @@ class VisitedTable {
     }
 
   private:
-    Insert insert_new(std::uint64_t key);
-    bool grow(); // makes room for one more key; false when the budget forbids it
+    static constexpr std::size_t NONE = ~std::size_t(0);
+
+    std::size_t slot_of(std::uint64_t key) const {
+        if (key == 0) key = 1;
+        for (std::size_t i = std::size_t(key) & mask_; slots_[i]; i = (i + 1) & mask_)
+            if (slots_[i] == key) return i;
+        return NONE;
+    }
+
+    // Makes room for one more key; false when the budget forbids it.
+    bool grow() {
+        if (at_max_) return false;
+        const std::size_t old_capacity = mask_ + 1;
+        const std::size_t new_capacity = old_capacity * 2;
+        // While rehashing, the old and the new arrays are both alive. Allocation failure (a
+        // browser refusing more wasm memory) is treated like the budget being reached.
+        std::unique_ptr<std::uint64_t[]> fresh;
+        std::unique_ptr<Value[]> fresh_values;
+        if ((old_capacity + new_capacity) * SLOT_BYTES <= max_bytes_) {
+            fresh.reset(new (std::nothrow) std::uint64_t[new_capacity]());
+            if constexpr (VALUED)
+                if (fresh) fresh_values.reset(new (std::nothrow) Value[new_capacity]());
+        }
+        if (!fresh || (VALUED && !fresh_values)) {
+            // Use the array we have up to 7/8 full; linear probing is still fine there.
+            at_max_ = true;
+            grow_at_ = old_capacity - old_capacity / 8;
+            return size_ < grow_at_;
+        }
+        detail::count_table_alloc(new_capacity * SLOT_BYTES);
+        std::unique_ptr<std::uint64_t[]> old = std::move(slots_);
+        std::unique_ptr<Value[]> old_values = std::move(values_);
+        slots_ = std::move(fresh);
+        values_ = std::move(fresh_values);
+        mask_ = new_capacity - 1;
+        for (std::size_t i = 0; i < old_capacity; ++i) {
+            const std::uint64_t key = old[i];
+            if (!key) continue;
+            std::size_t j = std::size_t(key) & mask_;
+            while (slots_[j]) j = (j + 1) & mask_;
+            slots_[j] = key;
+            if constexpr (VALUED) values_[j] = old_values[i];
+        }
+        old.reset();
+        old_values.reset();
+        detail::count_table_free(old_capacity * SLOT_BYTES);
+        grow_at_ = new_capacity / 2;
+        return true;
+    }
 
     std::unique_ptr<std::uint64_t[]> slots_;
-    std::size_t mask_ = 0;    // capacity - 1; capacity is a power of two
-    std::size_t size_ = 0;    // keys stored
-    std::size_t grow_at_ = 0; // size at which the next insert first tries to grow
+    std::unique_ptr<Value[]> values_; // empty unless VALUED
+    std::size_t mask_ = 0;            // capacity - 1; capacity is a power of two
+    std::size_t size_ = 0;            // keys stored
+    std::size_t grow_at_ = 0;         // size at which the next insert first tries to grow
     std::size_t max_bytes_;
     bool at_max_ = false; // cannot double any more: fill to 7/8 instead
 };
 
-// The bytes held by all visited tables of the process together, now and at most since the
-// last reset: what a solve that runs several searches side by side (main, restarts,
-// relaxation) spends on tables, counted with both arrays of a doubling. Tests check that
-// the whole stays within the caller's memory limit.
-std::size_t visited_tables_bytes();
-std::size_t visited_tables_peak_bytes();
-void reset_visited_tables_peak();
+// The set of positions entered (the depth-first search's table).
+using VisitedTable = KeyTable<NoValue>;
 
 } // namespace sol::search

@@ -204,6 +204,23 @@ bool Position::is_legal(Move m) const {
     return m == tableau_move(from, to, count);
 }
 
+std::uint64_t Position::child_key_hint(Move m) const {
+    if (m.is_deal() || m.removed()) return 0;
+    const int from = m.from(), to = m.to(), count = m.count();
+    const int start = len_[from] - count;
+    std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
+    for (int k = 0; k < count; ++k) {
+        const Card c = cards_[from][start + k];
+        hf ^= zobrist(start + k, c, false);
+        ht ^= zobrist(len_[to] + k, c, false);
+    }
+    if (m.flip_from()) {
+        const int i = down_[from] - 1;
+        hf ^= zobrist(i, cards_[from][i], true) ^ zobrist(i, cards_[from][i], false);
+    }
+    return key_ - mix(pile_hash_[from]) - mix(pile_hash_[to]) + mix(hf) + mix(ht);
+}
+
 void Position::set_pile_hash(int p, std::uint64_t h) {
     key_ += mix(h) - mix(pile_hash_[p]);
     pile_hash_[p] = h;

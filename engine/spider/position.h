@@ -131,6 +131,9 @@ class Position {
     void do_move(Move m);
     void undo_move(Move m);
 
+    // The key after tableau move m (one that removes no run), without playing it; 0 for a
+    // deal or a move that removes a run (a search only uses it as a hint).
+    std::uint64_t child_key_hint(Move m) const;
     // The key recomputed from scratch (do/undo keep key() equal to it).
     std::uint64_t compute_key() const;
     // A hash of the exact position (pile order matters), for removing loops from a line

@@ -20,10 +20,10 @@ struct SolveResult {
 
 // Solves `position` thoughtfully (the face-down cards are known) within `limits`, in two
 // stages over the same moves and keys (solver_game.h):
-// 1. weighted best-first searches (search/weighted_best_first.h) over the focused moves, guided by
-//    the estimate (solver_eval.h) under several weightings in turn (solver.cpp), with
-//    FOCUSED_SHARE of the node or time budget (FOCUSED_NODES nodes when there is neither
-//    limit), which find most wins;
+// 1. weighted best-first searches (search/best_first.h) over the focused moves, guided by
+//    the estimate (solver_eval.h), restarted with several weightings and noise in a Luby
+//    schedule (solver.cpp), with FOCUSED_SHARE of the node or time budget (FOCUSED_NODES
+//    nodes when there is neither limit), which find most wins;
 // 2. then, for completeness, the depth-first search (search/dfs.h) over every move that a
 //    win may need, ordered by the estimate, with the rest of the budget: it ends Solved,
 //    Unsolvable (the whole space was searched: a proof), or Unknown with the limit.

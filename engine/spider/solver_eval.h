@@ -26,4 +26,9 @@ struct EstimateWeights {
 
 int estimate(const Position& pos, const EstimateWeights& weights = {});
 
+// The estimate in parts, for a caller that updates it a pile at a time: pile p's terms,
+// and the estimate from the sum of every pile's (equal to estimate() for the same sum).
+int pile_estimate(const Position& pos, int p, const EstimateWeights& weights);
+int estimate_from_piles(const Position& pos, int piles_sum, const EstimateWeights& weights);
+
 } // namespace sol::spider

@@ -4,12 +4,32 @@
 namespace sol::spider {
 
 int SpiderGame::estimate() const {
-    return spider::estimate(pos_, weights_);
+    int e;
+    if (since_base_ == 1 && !last_.is_deal()) {
+        const int from = last_.from(), to = last_.to();
+        const int sum = base_sum_ - base_piles_[from] - base_piles_[to] +
+                        pile_estimate(pos_, from, weights_) + pile_estimate(pos_, to, weights_);
+        e = estimate_from_piles(pos_, sum, weights_);
+    } else {
+        e = spider::estimate(pos_, weights_);
+    }
+    if (!noise_) return e;
+    std::uint64_t z = pos_.key() ^ noise_seed_;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return e + int(z % std::uint64_t(noise_));
 }
 
 void SpiderGame::generate(MoveList& list) const {
     list.size = 0;
     const Position& pos = pos_;
+    base_sum_ = 0;
+    for (int p = 0; p < PILES; ++p) {
+        base_piles_[p] = pile_estimate(pos, p, weights_);
+        base_sum_ += base_piles_[p];
+    }
+    since_base_ = 0;
     const bool focused = pruning_ == Pruning::Focused;
     int first_empty = -1;
     for (int p = 0; p < PILES && first_empty < 0; ++p)

@@ -1,4 +1,4 @@
-// The Spider position as the generic searches see it (search/game.h, search/weighted_best_first.h):
+// The Spider position as the generic searches see it (search/game.h, search/best_first.h):
 // the solver's moves, with the pruning each search may use, and its canonical key.
 #pragma once
 #include "spider/position.h"
@@ -50,15 +50,38 @@ class SpiderGame {
     std::uint64_t key() const { return pos_.key(); }
     bool forced_move(Move&) const { return false; }
     void generate(MoveList& list) const;
-    void do_move(Move m) { pos_.do_move(m); }
-    void undo_move(Move m) { pos_.undo_move(m); }
+    void do_move(Move m) {
+        pos_.do_move(m);
+        ++since_base_;
+        last_ = m;
+    }
+    void undo_move(Move m) {
+        pos_.undo_move(m);
+        --since_base_;
+    }
 
+    // The child's key for the best-first search to prefetch its table slot (0: none).
+    std::uint64_t key_hint(Move m) const { return pos_.child_key_hint(m); }
     Snapshot snapshot() const { return pos_.snapshot(); }
-    void restore(const Snapshot& s) { pos_.restore(s); }
+    void restore(const Snapshot& s) {
+        pos_.restore(s);
+        since_base_ = NO_BASE;
+    }
     int estimate() const;
 
     const Position& position() const { return pos_; }
     void set_pruning(Pruning p) { pruning_ = p; }
+    void set_weights(const EstimateWeights& weights) {
+        weights_ = weights;
+        since_base_ = NO_BASE;
+    }
+    // From now on estimate() adds a pseudo-random amount in [0, amplitude), a fixed function
+    // of the position's key and `seed` (so a position met again gets the same estimate):
+    // the solver's restarts use it to search differently each time (solver.cpp).
+    void set_noise(std::uint64_t seed, int amplitude) {
+        noise_seed_ = seed * 0x9E3779B97F4A7C15ULL;
+        noise_ = amplitude;
+    }
 
   private:
     // Mutable so that the const generate() can play each move and take it back to order
@@ -66,6 +89,17 @@ class SpiderGame {
     mutable Position pos_;
     Pruning pruning_;
     EstimateWeights weights_;
+    // The estimate's pile terms of the position generate() was last called in (the base),
+    // so that the estimate of a child one tableau move away (what the best-first search
+    // asks for every child) recomputes only the two piles the move changed. since_base_:
+    // moves played since (NO_BASE once the position was restored or the weights changed).
+    static constexpr int NO_BASE = -1'000'000;
+    mutable int base_piles_[PILES]{};
+    mutable int base_sum_ = 0;
+    mutable int since_base_ = NO_BASE;
+    Move last_{};
+    std::uint64_t noise_seed_ = 0;
+    int noise_ = 0;
 };
 
 } // namespace sol::spider

@@ -41,8 +41,33 @@ struct Walk {
     State state() const { return node; }
     void set_state(State s) { node = s; }
     int lower_bound() const { return bound[std::size_t(node)]; }
+    // The same walk for the weighted order: the bound as its estimate.
+    using Snapshot = int;
+    Snapshot snapshot() const { return node; }
+    void restore(Snapshot s) { node = s; }
+    int estimate() const { return bound[std::size_t(node)]; }
 };
 static_assert(BestFirstGame<Walk>);
+static_assert(Guided<Walk>);
+
+// A grid walk: from (x, y) one step right or down, won at the far corner; many lines meet
+// at each cell, so the table and the queue both matter.
+Walk grid(int n) {
+    Walk w;
+    const int cells = n * n;
+    w.edges.resize(std::size_t(cells));
+    w.bound.resize(std::size_t(cells));
+    w.goal.assign(std::size_t(cells), false);
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const int c = y * n + x;
+            if (x + 1 < n) w.edges[std::size_t(c)].push_back(c + 1);
+            if (y + 1 < n) w.edges[std::size_t(c)].push_back(c + n);
+            w.bound[std::size_t(c)] = (n - 1 - x) + (n - 1 - y);
+        }
+    w.goal[std::size_t(cells - 1)] = true;
+    return w;
+}
 
 } // namespace
 
@@ -56,9 +81,38 @@ TEST_CASE("best-first: a bound that drops by more than 1 still gives a shortest 
     w.edges = {{1, 4}, {2}, {3}, {}, {5}, {6}, {7}, {}};
     w.bound = {0, 2, 0, 0, 0, 0, 0, 0};
     w.goal = {false, false, false, true, false, false, false, true};
-    BestFirstSearch<Walk> search(w, Limits{});
+    BestFirstSearch<Walk, Admissible> search(w, Limits{});
     REQUIRE(search.run() == SolveStatus::Solved);
     REQUIRE(search.line().size() == 3);
     CHECK(search.line().back().to == 3);
     CHECK(w.node == 0); // the game is left at the root
+}
+
+TEMPLATE_TEST_CASE("best-first: paused at every node, a search ends as if never paused", "[search]",
+                   Admissible, Weighted) {
+    Walk once = grid(8), paused = grid(8);
+    BestFirstSearch<Walk, TestType> a(once, Limits{});
+    REQUIRE(a.run() == SolveStatus::Solved);
+    BestFirstSearch<Walk, TestType> b(paused, Limits{});
+    SolveStatus s = SolveStatus::Unknown;
+    for (std::uint64_t n = 1; s == SolveStatus::Unknown; ++n) {
+        s = b.run_until(n);
+        CHECK(paused.node == 0); // every pause leaves the game at the root
+        REQUIRE(n < 1000);
+    }
+    CHECK(s == SolveStatus::Solved);
+    CHECK(b.stats().nodes == a.stats().nodes);
+    CHECK(b.line().size() == a.line().size());
+    CHECK(a.line().size() == 14); // every line to the corner is shortest here
+}
+
+TEST_CASE("best-first: the node limit stops at that very node", "[search]") {
+    Walk w = grid(8);
+    Limits limits;
+    limits.node_limit = 5;
+    BestFirstSearch<Walk, Weighted> search(w, limits, Weighted{1, 1});
+    CHECK(search.run() == SolveStatus::Unknown);
+    CHECK(search.reason() == UnknownReason::NodeLimit);
+    CHECK(search.stats().nodes == 5);
+    CHECK(search.finished());
 }

@@ -280,3 +280,26 @@ TEST_CASE("spider move text -> move -> text is exact for every legal move of 300
     }
     CHECK(one_of_run > 0); // the case the count is written for was met
 }
+
+TEST_CASE("spider key hint: the key after the move, or 0 for a deal or a removal", "[spider]") {
+    sol::Rng rng(7);
+    int hinted = 0;
+    for (int game = 0; game < 200; ++game) {
+        const Rules rules{std::uint8_t(game % 3 == 0 ? 1 : game % 3 == 1 ? 2 : 4), false};
+        Position pos = sol::spider::deal(rules, std::uint64_t(game));
+        const auto played = playout(pos, rng, 80);
+        for (auto it = played.rbegin(); it != played.rend(); ++it) {
+            pos.undo_move(*it);
+            const std::uint64_t hint = pos.child_key_hint(*it);
+            if (it->is_deal() || it->removed()) {
+                CHECK(hint == 0);
+                continue;
+            }
+            Position after = pos;
+            after.do_move(*it);
+            REQUIRE(hint == after.key());
+            ++hinted;
+        }
+    }
+    CHECK(hinted > 1000);
+}
