@@ -204,9 +204,8 @@ bool Position::is_legal(Move m) const {
     return m == tableau_move(from, to, count);
 }
 
-std::uint64_t Position::child_key_hint(Move m) const {
-    if (m.is_deal() || m.removed()) return 0;
-    const int from = m.from(), to = m.to(), count = m.count();
+std::pair<std::uint64_t, std::uint64_t> Position::moved_pile_hashes(int from, int to,
+                                                                    int count) const {
     const int start = len_[from] - count;
     std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
     for (int k = 0; k < count; ++k) {
@@ -214,6 +213,13 @@ std::uint64_t Position::child_key_hint(Move m) const {
         hf ^= zobrist(start + k, c, false);
         ht ^= zobrist(len_[to] + k, c, false);
     }
+    return {hf, ht};
+}
+
+std::uint64_t Position::child_key_hint(Move m) const {
+    if (m.is_deal() || m.removed()) return 0;
+    const int from = m.from(), to = m.to();
+    auto [hf, ht] = moved_pile_hashes(from, to, m.count());
     if (m.flip_from()) {
         const int i = down_[from] - 1;
         hf ^= zobrist(i, cards_[from][i], true) ^ zobrist(i, cards_[from][i], false);
@@ -286,13 +292,8 @@ void Position::do_move(Move m) {
     } else {
         const int from = m.from(), to = m.to(), count = m.count();
         const int start = len_[from] - count;
-        std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
-        for (int k = 0; k < count; ++k) {
-            const Card c = cards_[from][start + k];
-            hf ^= zobrist(start + k, c, false);
-            ht ^= zobrist(len_[to] + k, c, false);
-            cards_[to][len_[to] + k] = c;
-        }
+        const auto [hf, ht] = moved_pile_hashes(from, to, count);
+        for (int k = 0; k < count; ++k) cards_[to][len_[to] + k] = cards_[from][start + k];
         len_[from] = std::uint8_t(start);
         len_[to] = std::uint8_t(len_[to] + count);
         set_pile_hash(from, hf);

@@ -4,6 +4,7 @@
 #include "spider/rules.h"
 #include <array>
 #include <cstdint>
+#include <utility>
 
 namespace sol::spider {
 
@@ -161,6 +162,9 @@ class Position {
     void remove_run(int p);
     void restore_run(int p, int suit);
     void set_pile_hash(int p, std::uint64_t h);
+    // The hashes piles `from` and `to` would have once the top `count` cards of `from` moved
+    // onto `to` (no card turned): do_move and child_key_hint share it.
+    std::pair<std::uint64_t, std::uint64_t> moved_pile_hashes(int from, int to, int count) const;
 
     Rules rules_;
     std::uint8_t len_[PILES]{};
