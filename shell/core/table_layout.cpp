@@ -15,6 +15,8 @@ constexpr float MAX_CARD_W = 210.0f; // beyond this cards look silly on big scre
 // cut off above its top, and above a court card's panel.
 constexpr float STEP_DOWN_HIDDEN = 0.11f, STEP_DOWN_SHOWN = 0.235f;
 constexpr float MIN_STEP_HIDDEN = 0.05f, MIN_STEP_SHOWN = 0.14f;
+// The thinnest step a fan takes when even the minimum steps would carry it off the table.
+constexpr float MIN_STEP_PX = 2.0f;
 constexpr float STEP_RIGHT = 0.30f; // the index column, rank over suit (card_draw.cpp)
 // The normal face's corner index: its size, and where its ink starts, as parts of the card
 // width (card_draw.cpp draws it there).
@@ -42,7 +44,8 @@ float gap_part(const TableArea& area) {
 
 // Steps for a downward fan, starting from the natural ones times `grow`; if the pile does
 // not fit above `bottom` that way, face-down steps shrink first (they show nothing), then
-// face-up ones down to the strip the index needs, then below it to their minimum. Only the
+// face-up ones down to the strip the index needs, then below it to their minimum, then all
+// alike to whatever fits (MIN_STEP_PX at the least). Only the
 // last `fan_show` cards spread (all if 0); the others lie squared under the first of them.
 void fan_down(const PileView& v, const Rect& slot, float bottom, float grow, float legible,
               std::vector<Rect>& out) {
@@ -59,6 +62,15 @@ void fan_down(const PileView& v, const Rect& slot, float bottom, float grow, flo
         for (const float floor : {legible, MIN_STEP_SHOWN * slot.h})
             if (hidden * sh + shown * ss > room && shown > 0)
                 ss = std::max(std::min(floor, ss), (room - hidden * sh) / shown);
+        // Still too long (a Spider pile of 30 cards and more, which play can build): every
+        // step shrinks alike until the pile ends above `bottom`. Its last card, the one
+        // played, stays whole on the table; strips too thin to read beat cards under the
+        // bars or off the window, where no one can see or reach them.
+        const float need = hidden * sh + shown * ss;
+        if (need > room && room > 0) {
+            sh = std::max(MIN_STEP_PX, sh * room / need);
+            ss = std::max(MIN_STEP_PX, ss * room / need);
+        }
     }
     float y = slot.y;
     for (int i = 0; i < n; ++i) {

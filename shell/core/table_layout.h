@@ -58,7 +58,7 @@ struct CardFace {
 CardFace card_face(float card_w, float index_scale = 1);
 
 // The whole table for one frame. Invariants: cards are CARD_ASPECT times taller than wide;
-// a fanned pile never reaches below `bottom` unless even its tightest fan cannot fit.
+// a fanned pile never reaches below `bottom` unless even steps of 2 px cannot fit it.
 struct TableGeometry {
     static constexpr float CARD_ASPECT = 1.4f;
     float card_w = 0, card_h = 0;

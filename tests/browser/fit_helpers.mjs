@@ -50,21 +50,22 @@ export function line(call, preset, seed) {
 }
 
 // The point of the winning line where the longest tableau pile is longest (the first such
-// point in its first two thirds: the game is still well under way). Returns { moves, longest }.
+// point in its first two thirds: the game is still well under way), among the points whose
+// longest pile has at most `cap` cards. Returns { moves, longest }.
 const points = new Map();
-export function longestPoint(call, preset, seed) {
-  const key = `${preset}/${seed}`;
-  if (!points.has(key)) points.set(key, findLongestPoint(call, preset, seed));
+export function longestPoint(call, preset, seed, cap = Infinity) {
+  const key = `${preset}/${seed}/${cap}`;
+  if (!points.has(key)) points.set(key, findLongestPoint(call, preset, seed, cap));
   return points.get(key);
 }
-function findLongestPoint(call, preset, seed) {
+function findLongestPoint(call, preset, seed, cap) {
   const bits = line(call, preset, seed);
   if (!bits) return null;
   let best = { moves: [], longest: 0 };
   for (let k = 1; k <= Math.floor(bits.length * 2 / 3); k++) {
     const text = call({ preset: enginePreset(preset), seed: String(seed), moves: bits.slice(0, k) }).position;
     const longest = Math.max(...pileLengths(text));
-    if (longest > best.longest) best = { moves: bits.slice(0, k), longest };
+    if (longest > best.longest && longest <= cap) best = { moves: bits.slice(0, k), longest };
   }
   return best;
 }

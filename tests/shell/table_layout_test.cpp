@@ -138,3 +138,35 @@ TEST_CASE("the issue's phone: Spider at 390x844 gets the compact face, its spare
     REQUIRE(r.size() >= 2);
     CHECK(r[1].y - r[0].y >= 0.11f * geo.card_h * 2);
 }
+
+TEST_CASE("a pile too long for its tightest fan is squeezed onto the table, its last card whole",
+          "[layout]") {
+    // A Spider pile play can build (5 face down under 25 to 60 face up) on the desktop window
+    // the browser tests use and on phones held upright: its fan shrinks until the last card
+    // ends above the table's foot instead of running under the bars (a 31-card pile at
+    // 1280x800 once did).
+    std::vector<TableArea> areas = {TableArea{1280, 800, 26, 64, 1},
+                                    TableArea{1920, 1080, 26, 64, 1}};
+    for (const Phone& p : PHONES) areas.push_back(phone_area(p));
+    Deal d(preset("spider/2suits"), 1);
+    for (const TableArea& area : areas) {
+        std::vector<PileView> piles;
+        lay_out(*d.table, area, piles);
+        size_t t = 0;
+        while (piles[t].kind != sol::ui::PileKind::Tableau) ++t;
+        const std::vector<sol::ui::TableShape> shapes = d.table->shapes();
+        const sol::ui::TableShape& shape = shapes[sol::ui::choose_shape(area, shapes)];
+        for (const int up : {25, 40, 60}) {
+            std::vector<PileView> longer = piles;
+            longer[t].cards.resize(5, longer[t].cards.front());
+            for (auto& c : longer[t].cards) c.face_up = false;
+            longer[t].cards.resize(5 + up, sol::ui::CardView{longer[t].cards[0].card, true});
+            const TableGeometry geo = sol::ui::layout_table(area, shape, longer);
+            const std::vector<sol::ui::Rect>& r = geo.piles[t].cards;
+            CAPTURE(area.width, area.height, up);
+            REQUIRE(r.size() == size_t(5 + up));
+            CHECK(r.back().y + r.back().h <= geo.bottom + 0.01f);
+            for (size_t i = 1; i < r.size(); ++i) CHECK(r[i].y - r[i - 1].y >= 1.99f);
+        }
+    }
+}
