@@ -325,13 +325,9 @@ void Position::undo_move(Move m) {
         }
         if (m.flip_from()) turn_down(from);
         const int start = len_[to] - count;
-        std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
-        for (int k = 0; k < count; ++k) {
-            const Card c = cards_[to][start + k];
-            ht ^= zobrist(start + k, c, false);
-            hf ^= zobrist(len_[from] + k, c, false);
-            cards_[from][len_[from] + k] = c;
-        }
+        // The run goes back from `to` onto `from`: the same hashes with the roles swapped.
+        const auto [ht, hf] = moved_pile_hashes(to, from, count);
+        for (int k = 0; k < count; ++k) cards_[from][len_[from] + k] = cards_[to][start + k];
         len_[to] = std::uint8_t(start);
         len_[from] = std::uint8_t(len_[from] + count);
         set_pile_hash(from, hf);

@@ -163,7 +163,7 @@ class Position {
     void restore_run(int p, int suit);
     void set_pile_hash(int p, std::uint64_t h);
     // The hashes piles `from` and `to` would have once the top `count` cards of `from` moved
-    // onto `to` (no card turned): do_move and child_key_hint share it.
+    // onto `to` (no card turned): do_move, undo_move and child_key_hint share it.
     std::pair<std::uint64_t, std::uint64_t> moved_pile_hashes(int from, int to, int count) const;
 
     Rules rules_;
