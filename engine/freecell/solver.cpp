@@ -42,9 +42,19 @@ using search::UnknownReason;
 // alive (the same budgets); 4.20 M with the dive of 300 nodes (dives of 150 and 600: 4%
 // and 3% more). On deals 1-4000 the shares and unit were flat around these values (UNIT
 // 200 or 450, MAIN_SHARE 0.25 or 1, BEST_SHARE 1 or 3: 1% to 15% more nodes).
-constexpr std::uint64_t UNIT = 300;
-constexpr double MAIN_SHARE = 0.5;
-constexpr std::uint64_t BEST_SHARE = 2;
+// Counted in work rather than nodes, the shares are not flat: a best-first node costs about
+// 1.8 times a depth-first one (its record, its queue entry, a restore per expansion; 0.25
+// against 0.14 us a node in long searches), and with BEST_SHARE 2 the best-first search
+// made 46% of the nodes of deals 1-32000. Its hardest deals are won by depth-first orders
+// of a few thousand nodes (the ten slowest of deals 2^31 .. 2^31 + 999: restarts under
+// random orders win half the time within 1.4 k-13 k nodes, where the best-first search
+// alone needs 12 k-1.6 M), so the unit and the best-first share are smaller now.
+// Instructions (valgrind, the CLI's bench): deals 1-32000 47.9 G with UNIT 300,
+// MAIN_SHARE 0.5, BEST_SHARE 2 (31.41 M nodes), 46.3 G with 200, 0.25, 1 (30.93 M);
+// deals 2^31 .. 2^31 + 999 1.93 G (1.31 M nodes), 1.60 G (1.07 M).
+constexpr std::uint64_t UNIT = 200;
+constexpr double MAIN_SHARE = 0.25;
+constexpr std::uint64_t BEST_SHARE = 1;
 constexpr std::uint64_t DIVE = 300;
 
 // How the best-first search orders its queue: by BEST_WEIGHT x estimate - depth, so the

@@ -19,12 +19,22 @@ constexpr std::uint64_t mix(std::uint64_t z) {
 // freed), a run onto a card, onto an empty column, a cell's card onto an empty column, and
 // last a card to a cell. Within each, what the move leaves on the column it left: an empty
 // column, a card that can go home next, nothing special, or (worst) the rest of a run the
-// moved cards lay in order on. Noise (restarts) is up to NOISE, enough to reorder moves of
-// neighbouring kinds but never to put a card to a cell before one home.
+// moved cards lay in order on. Noise (restarts) is below NOISE, as wide as the whole scale
+// of kinds: a restart's order leans towards the kinds above, yet any move may come first.
+// A narrower noise kept the restarts too close to the dive's order, which the hard deals
+// punish: restarts of deal 2147484339 under 80 noises, the quarter and the half of them
+// that won soonest: within 6.0 k and 12.7 k nodes with NOISE 300, 1.6 k and 6.5 k with
+// 1000; deal 2147484363 6.6 k and 9.6 k, 0.4 k and 3.7 k. In the solver's turns
+// (solver.cpp), total nodes with NOISE 150, 300, 800, 1000, 1200, 2000, 4000: deals
+// 1-32000 32.48, 30.93, 30.26, 29.44, 29.61, 29.37, 30.96 M (mean line 102.9, 103.2, 104.3,
+// 104.6, 105.1, 106.3, 107.8 moves); deals 2^31 .. 2^31 + 999 1.67, 1.07, 0.96, 0.90,
+// 0.94, 0.94, 1.06 M.
 constexpr int HOME = 1000, CELL_ONTO_CARD = 800, ONTO_CARD = 600, ONTO_EMPTY = 300,
               CELL_TO_EMPTY = 200, TO_CELL = 100;
 constexpr int EXPOSES_HOME = 150, EMPTIES_SOURCE = 100, SPLITS_RUN = 500;
-constexpr int NOISE = 300;
+constexpr int NOISE = 1000;
+// (The highest score is a move home; with the noise it stays below Scored's range, 3072.)
+static_assert(HOME + NOISE < 3072);
 
 // Fills `list` with scored moves and sorts them by score, highest first; equal scores keep
 // the order of `seq`, the move's rank in a fixed listing of the moves (by source, then
@@ -32,7 +42,7 @@ constexpr int NOISE = 300;
 // the moves are found in. Each move is sorted as one 64-bit word: score, then the listing
 // rank reversed, then the move itself.
 struct Scored {
-    static constexpr int SCORE_OFFSET = 1024; // scores lie in [-1024, 3072)
+    static constexpr int SCORE_OFFSET = 1024; // scores (noise included) lie in [-1024, 3072)
     SolverMoveList& list;
     std::uint64_t word[SolverMoveList::CAPACITY];
     explicit Scored(SolverMoveList& l) : list(l) {}
