@@ -130,7 +130,11 @@ bool SolverGame::forced_move(Move& m) const {
 
 void SolverGame::generate(MoveList& out) const {
     out.size = 0;
-    if (is_dead()) return;
+    if (!is_dead()) generate_alive(out);
+}
+
+void SolverGame::generate_alive(MoveList& out) const {
+    out.size = 0;
     MoveList all;
     pos_.generate(all);
     const int stock = pos_.stock_top();

@@ -65,6 +65,9 @@ class SolverGame {
     std::uint64_t key() const;
     bool forced_move(Move& m) const;
     void generate(MoveList& out) const;
+    // generate() for a position lower_bound() found alive: without asking is_dead() again
+    // (search/best_first.h, HasGenerateAlive).
+    void generate_alive(MoveList& out) const;
     void do_move(Move m) { pos_.do_move(m); }
     void undo_move(Move m) { pos_.undo_move(m); }
     State state() const { return pos_.state_bits(); }
