@@ -134,14 +134,16 @@ void SolverGame::generate(MoveList& out) const {
 }
 
 void SolverGame::generate_alive(MoveList& out) const {
-    out.size = 0;
-    MoveList all;
-    pos_.generate(all);
+    // Filtered in place: a second list would be a 192-byte array to set up at every node.
+    pos_.generate(out);
     const int stock = pos_.stock_top();
-    const bool king_on_stock =
-        stock >= 0 && pos_.rules().stock_playable && rank_of(pos_.talon_card(stock)) == RANKS;
-    for (const Move m : all)
-        if (!(king_on_stock && m.kind() == MoveKind::Draw)) out.push(m);
+    if (stock < 0 || !pos_.rules().stock_playable || rank_of(pos_.talon_card(stock)) != RANKS)
+        return;
+    int kept = 0;
+    for (int i = 0; i < out.size; ++i)
+        if (out.moves[std::size_t(i)].kind() != MoveKind::Draw)
+            out.moves[std::size_t(kept++)] = out.moves[std::size_t(i)];
+    out.size = kept;
 }
 
 } // namespace sol::pyramid

@@ -105,6 +105,16 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
     std::uint16_t above[TALON + 1];
     int blockers = 0;
     above[0] = 0;
+    // The walk down the waste's possible tops (below), kept from one look to the next: the
+    // blockers from the top that can leave (`passed`, with the partners they take by rank),
+    // and the ranks of the cards walked over and of those the passed ones uncover. The walk
+    // takes each card as long as a partner of its rank is left over; supply only grows, so a
+    // card passed stays passed and only the card it stopped at needs another look. A new
+    // blocker on top changes what every card below may take: then it starts again.
+    int passed = 0;
+    std::uint16_t walked_ranks = 0;
+    std::array<std::int8_t, RANKS + 1> demand{};
+    bool restart = true;
     auto push_waste = [&](int slot, bool optional) {
         const int r = talon_rank_[std::size_t(slot)];
         if (optional || r == RANKS) {
@@ -112,6 +122,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         } else {
             blocker[blockers++] = std::uint8_t(slot);
             above[blockers] = 0;
+            restart = true;
         }
     };
     for (SlotMask m = in.pile; m; m &= m - 1) {
@@ -140,18 +151,24 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         for (bool changed = true; changed;) {
             changed = false;
             // The waste's possible tops, down to the first card that cannot leave.
-            std::uint16_t waste_ranks = above[blockers];
-            std::array<std::int8_t, RANKS + 1> demand{};
-            for (int i = blockers - 1; i >= 0; --i) {
+            if (restart) {
+                passed = 0;
+                walked_ranks = 0;
+                demand.fill(0);
+                restart = false;
+            }
+            for (int i = blockers - 1 - passed; i >= 0; --i) {
                 const int c = blocker[i];
                 const int q = RANKS - talon_rank_[std::size_t(c)];
-                waste_ranks |= rank_bit(RANKS - q);
+                walked_ranks |= rank_bit(RANKS - q);
                 if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
                 ++demand[std::size_t(q)];
+                ++passed;
                 if (out.talon_leave[std::size_t(c)] == NEVER)
                     out.talon_leave[std::size_t(c)] = std::int8_t(t);
-                waste_ranks |= above[i];
+                walked_ranks |= above[i];
             }
+            const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
             // The stock's top may leave there; then it buries nothing.
             if (top_rank && !top_optional &&
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
