@@ -55,6 +55,10 @@ std::uint64_t SolverGame::key() const {
     return mix(pos_.state_bits());
 }
 
+std::uint64_t SolverGame::key_hint(Move m) const {
+    return mix(pos_.state_bits_after(m));
+}
+
 std::uint64_t SolverGame::buried_waste() const {
     const SlotMask pile = pos_.talon_left() & ((SlotMask(1) << pos_.next()) - 1);
     std::uint64_t reach = pos_.pyramid_left();

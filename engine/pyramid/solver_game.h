@@ -63,6 +63,9 @@ class SolverGame {
 
     bool is_won() const { return pos_.is_won(); }
     std::uint64_t key() const;
+    // The key() after m, for the best-first search to prefetch its table slot
+    // (search/game.h, HasKeyHint): exact, though the search only takes it as a hint.
+    std::uint64_t key_hint(Move m) const;
     bool forced_move(Move& m) const;
     void generate(MoveList& out) const;
     // generate() for a position lower_bound() found alive: without asking is_dead() again
