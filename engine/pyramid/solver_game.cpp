@@ -55,7 +55,7 @@ std::uint64_t SolverGame::key() const {
     return mix(pos_.state_bits());
 }
 
-std::uint64_t SolverGame::key_hint(Move m) const {
+std::uint64_t SolverGame::child_key(Move m) const {
     return mix(pos_.state_bits_after(m));
 }
 

@@ -63,9 +63,11 @@ class SolverGame {
 
     bool is_won() const { return pos_.is_won(); }
     std::uint64_t key() const;
-    // The key() after m, for the best-first search to prefetch its table slot
-    // (search/game.h, HasKeyHint): exact, though the search only takes it as a hint.
-    std::uint64_t key_hint(Move m) const;
+    // The key() after m, without playing it (search/game.h, HasChildKey): the depth-first
+    // search prefetches the children's table slots with it and skips a child already
+    // entered unplayed; the best-first search prefetches with it too (HasKeyHint).
+    std::uint64_t child_key(Move m) const;
+    std::uint64_t key_hint(Move m) const { return child_key(m); }
     bool forced_move(Move& m) const;
     void generate(MoveList& out) const;
     // generate() for a position lower_bound() found alive: without asking is_dead() again
