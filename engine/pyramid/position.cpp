@@ -132,6 +132,36 @@ std::uint64_t Position::state_bits() const {
            std::uint64_t(next_) << 52 | passes << 57 | std::uint64_t(1) << 63;
 }
 
+std::uint64_t Position::state_bits_after(Move m) const {
+    // do_move's changes, on copies of the packed fields.
+    PlaceMask pyramid = pyramid_left_;
+    SlotMask talon = talon_left_;
+    int next = next_;
+    std::uint64_t passes = rules_.max_passes ? redeals_ : 0;
+    const auto first_left = [&](int slot) {
+        const SlotMask rest = slot < TALON ? talon >> slot : 0;
+        return rest ? slot + std::countr_zero(rest) : TALON;
+    };
+    switch (m.kind()) {
+    case MoveKind::Draw: next = first_left(next + 1); break;
+    case MoveKind::Redeal:
+        next = first_left(0);
+        passes += rules_.max_passes != 0;
+        break;
+    default:
+        for (const int place : {m.first(), m.second()}) {
+            if (place == NO_PLACE) continue;
+            if (place < PYRAMID)
+                pyramid &= ~(PlaceMask(1) << place);
+            else
+                talon &= ~(SlotMask(1) << (place - TALON_PLACE));
+        }
+        if (m.from_stock()) next = first_left(next + 1);
+    }
+    return std::uint64_t(pyramid) | std::uint64_t(talon) << 28 | std::uint64_t(next) << 52 |
+           passes << 57 | std::uint64_t(1) << 63;
+}
+
 void Position::set_state_bits(std::uint64_t bits) {
     pyramid_left_ = PlaceMask(bits & FULL_PYRAMID);
     talon_left_ = SlotMask(bits >> 28 & FULL_TALON);

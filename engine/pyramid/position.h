@@ -50,6 +50,8 @@ class Position {
     //   bits 0-27 pyramid_left, 28-51 talon_left, 52-56 next, 57-62 redeals (only with
     //   limited passes: otherwise they change nothing that can follow), bit 63 set.
     std::uint64_t state_bits() const;
+    // The state_bits() that do_move(m) would leave, without playing m (m legal here).
+    std::uint64_t state_bits_after(Move m) const;
     // Back to the state that state_bits() gave (of this deal). With unlimited passes the
     // redeals count restarts at 0, since nothing that follows depends on it.
     void set_state_bits(std::uint64_t bits);

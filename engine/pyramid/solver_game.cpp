@@ -55,6 +55,10 @@ std::uint64_t SolverGame::key() const {
     return mix(pos_.state_bits());
 }
 
+std::uint64_t SolverGame::child_key(Move m) const {
+    return mix(pos_.state_bits_after(m));
+}
+
 std::uint64_t SolverGame::buried_waste() const {
     const SlotMask pile = pos_.talon_left() & ((SlotMask(1) << pos_.next()) - 1);
     std::uint64_t reach = pos_.pyramid_left();
@@ -130,14 +134,20 @@ bool SolverGame::forced_move(Move& m) const {
 
 void SolverGame::generate(MoveList& out) const {
     out.size = 0;
-    if (is_dead()) return;
-    MoveList all;
-    pos_.generate(all);
+    if (!is_dead()) generate_alive(out);
+}
+
+void SolverGame::generate_alive(MoveList& out) const {
+    // Filtered in place: a second list would be a 192-byte array to set up at every node.
+    pos_.generate(out);
     const int stock = pos_.stock_top();
-    const bool king_on_stock =
-        stock >= 0 && pos_.rules().stock_playable && rank_of(pos_.talon_card(stock)) == RANKS;
-    for (const Move m : all)
-        if (!(king_on_stock && m.kind() == MoveKind::Draw)) out.push(m);
+    if (stock < 0 || !pos_.rules().stock_playable || rank_of(pos_.talon_card(stock)) != RANKS)
+        return;
+    int kept = 0;
+    for (int i = 0; i < out.size; ++i)
+        if (out.moves[std::size_t(i)].kind() != MoveKind::Draw)
+            out.moves[std::size_t(kept++)] = out.moves[std::size_t(i)];
+    out.size = kept;
 }
 
 } // namespace sol::pyramid

@@ -63,8 +63,16 @@ class SolverGame {
 
     bool is_won() const { return pos_.is_won(); }
     std::uint64_t key() const;
+    // The key() after m, without playing it (search/game.h, HasChildKey): the depth-first
+    // search prefetches the children's table slots with it and skips a child already
+    // entered unplayed; the best-first search prefetches with it too (HasKeyHint).
+    std::uint64_t child_key(Move m) const;
+    std::uint64_t key_hint(Move m) const { return child_key(m); }
     bool forced_move(Move& m) const;
     void generate(MoveList& out) const;
+    // generate() for a position lower_bound() found alive: without asking is_dead() again
+    // (search/best_first.h, HasGenerateAlive).
+    void generate_alive(MoveList& out) const;
     void do_move(Move m) { pos_.do_move(m); }
     void undo_move(Move m) { pos_.undo_move(m); }
     State state() const { return pos_.state_bits(); }

@@ -46,20 +46,26 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     }
 }
 
-// The pyramid places that the cards in `cards` cover directly: card (r + 1, c) covers
-// (r, c - 1) and (r, c), one row at a time with shifts.
+// The pyramid places that the cards in `cards` cover directly (card (r + 1, c) covers
+// (r, c - 1) and (r, c)). The union is taken a byte of `cards` at a time from tables made
+// at compile time: four loads instead of a loop over the rows, which cost an eighth of the
+// optimal search's time.
 PlaceMask PassSchedule::parents_of(PlaceMask cards) {
-    static constexpr std::array<PlaceMask, ROWS> ROW = [] {
-        std::array<PlaceMask, ROWS> rows{};
-        for (int r = 0; r < ROWS; ++r) rows[std::size_t(r)] = row_mask(r);
-        return rows;
+    static constexpr std::array<std::array<PlaceMask, 256>, 4> BY_BYTE = [] {
+        std::array<std::array<PlaceMask, 256>, 4> t{};
+        for (int k = 0; k < 4; ++k)
+            for (int b = 0; b < 256; ++b)
+                for (int i = 0; i < 8; ++i) {
+                    const int p = 8 * k + i;
+                    if (!(b >> i & 1) || p >= PYRAMID) continue;
+                    for (int q = 0; q < PYRAMID; ++q)
+                        if (TABLES.children[std::size_t(q)] >> p & 1)
+                            t[std::size_t(k)][std::size_t(b)] |= PlaceMask(1) << q;
+                }
+        return t;
     }();
-    PlaceMask out = 0;
-    for (int r = 0; r + 1 < ROWS; ++r) {
-        const PlaceMask below = cards & ROW[std::size_t(r + 1)];
-        out |= ((below >> (r + 1)) | (below >> (r + 2))) & ROW[std::size_t(r)];
-    }
-    return out;
+    return BY_BYTE[0][cards & 0xFF] | BY_BYTE[1][cards >> 8 & 0xFF] |
+           BY_BYTE[2][cards >> 16 & 0xFF] | BY_BYTE[3][cards >> 24 & 0xFF];
 }
 
 // The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
@@ -99,6 +105,16 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
     std::uint16_t above[TALON + 1];
     int blockers = 0;
     above[0] = 0;
+    // The walk down the waste's possible tops (below), kept from one look to the next: the
+    // blockers from the top that can leave (`passed`, with the partners they take by rank),
+    // and the ranks of the cards walked over and of those the passed ones uncover. The walk
+    // takes each card as long as a partner of its rank is left over; supply only grows, so a
+    // card passed stays passed and only the card it stopped at needs another look. A new
+    // blocker on top changes what every card below may take: then it starts again.
+    int passed = 0;
+    std::uint16_t walked_ranks = 0;
+    std::array<std::int8_t, RANKS + 1> demand{};
+    bool restart = true;
     auto push_waste = [&](int slot, bool optional) {
         const int r = talon_rank_[std::size_t(slot)];
         if (optional || r == RANKS) {
@@ -106,6 +122,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         } else {
             blocker[blockers++] = std::uint8_t(slot);
             above[blockers] = 0;
+            restart = true;
         }
     };
     for (SlotMask m = in.pile; m; m &= m - 1) {
@@ -134,18 +151,24 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         for (bool changed = true; changed;) {
             changed = false;
             // The waste's possible tops, down to the first card that cannot leave.
-            std::uint16_t waste_ranks = above[blockers];
-            std::array<std::int8_t, RANKS + 1> demand{};
-            for (int i = blockers - 1; i >= 0; --i) {
+            if (restart) {
+                passed = 0;
+                walked_ranks = 0;
+                demand.fill(0);
+                restart = false;
+            }
+            for (int i = blockers - 1 - passed; i >= 0; --i) {
                 const int c = blocker[i];
                 const int q = RANKS - talon_rank_[std::size_t(c)];
-                waste_ranks |= rank_bit(RANKS - q);
+                walked_ranks |= rank_bit(RANKS - q);
                 if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
                 ++demand[std::size_t(q)];
+                ++passed;
                 if (out.talon_leave[std::size_t(c)] == NEVER)
                     out.talon_leave[std::size_t(c)] = std::int8_t(t);
-                waste_ranks |= above[i];
+                walked_ranks |= above[i];
             }
+            const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
             // The stock's top may leave there; then it buries nothing.
             if (top_rank && !top_optional &&
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {

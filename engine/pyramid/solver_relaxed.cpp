@@ -29,8 +29,7 @@ std::uint64_t mix(std::uint64_t z) { // a bijection (SplitMix64's finaliser)
 
 RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
     : budget_(POOL_START), stock_playable_(deal.rules().stock_playable),
-      all_cards_(deal.rules().goal == Goal::AllCards), won_(memory_bytes / 2, 1 << 10),
-      lost_(memory_bytes / 2, 1 << 10) {
+      all_cards_(deal.rules().goal == Goal::AllCards), verdicts_(memory_bytes, 1 << 10) {
     for (int t = 0; t < TALON; ++t) {
         talon_card_[std::size_t(t)] = deal.talon_card(t);
         if (const Card c = deal.talon_card(t)) talon_of_rank_[rank_of(c)] |= SlotMask(1) << t;
@@ -99,8 +98,7 @@ bool RelaxedGame::search(PlaceMask left, std::uint64_t counts, SlotMask pile) {
     if (!left) return !all_cards_ || talon_clears(counts, pile);
     std::uint64_t key = mix(std::uint64_t(left) | counts << PYRAMID);
     if (pile) key = mix(key ^ pile);
-    if (lost_.contains(key)) return false;
-    if (won_.contains(key)) return true;
+    if (const std::uint8_t* known = verdicts_.find(key)) return *known;
     // Out of budget: no proof, so "winnable". Wins that rest on such a guess are stored
     // as wins all the same: a stored win only means "no proof here", which is always safe,
     // and it keeps the relaxation from spending on the same question twice.
@@ -138,7 +136,7 @@ bool RelaxedGame::search(PlaceMask left, std::uint64_t counts, SlotMask pile) {
             win = search(left, counts - (std::uint64_t(1) << (3 * (RANKS - top_rank - 1))), below);
     }
     // A full table only forgets: the verdict stays right, the next ask costs more.
-    (void)(win ? won_ : lost_).insert(key);
+    (void)verdicts_.insert(key, std::uint8_t(win));
     return win;
 }
 

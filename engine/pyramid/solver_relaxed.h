@@ -50,7 +50,10 @@ class RelaxedGame {
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
     // Per pyramid place: the pyramid places of partners out of its cones (see SolverGame).
     std::array<PlaceMask, PYRAMID> partners_{};
-    search::VisitedTable won_, lost_;
+    // The verdicts known, 1 won and 0 lost, in one table: a state asked about again is
+    // found by one lookup (two tables took two, the miss in the first a long probe once
+    // they were full).
+    search::KeyTable<std::uint8_t> verdicts_;
 };
 
 } // namespace sol::pyramid

@@ -36,6 +36,15 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
     { cgame.lower_bound() } -> std::convertible_to<int>;
 };
 
+// Optionally, generate_alive(list): the same moves as generate(), for a position whose
+// lower_bound() was not DEAD, skipping the checks lower_bound() made already. The
+// admissible order expands only such positions (each was evaluated when it was queued),
+// so it asks this instead of generate().
+template <class G>
+concept HasGenerateAlive = requires(const G& cgame, typename G::MoveList& list) {
+    cgame.generate_alive(list);
+};
+
 // A game the weighted order can drive: a Game whose state can be saved and restored in a
 // compact form, with an estimate of the distance to a win (lower is closer; any integer
 // scale). Its forced_move() is not used: generate() lists every move to try.
@@ -341,7 +350,10 @@ requires(Order::OPTIMAL ? BestFirstGame<G> : Guided<G>) class BestFirstSearch {
             }
         }
         forced_ = false;
-        game_.generate(moves_);
+        if constexpr (Order::OPTIMAL && HasGenerateAlive<G>)
+            game_.generate_alive(moves_);
+        else
+            game_.generate(moves_);
         if constexpr (HasKeyHint<G>)
             for (int i = 0; i < moves_.size; ++i)
                 if (const std::uint64_t key = game_.key_hint(moves_.moves[std::size_t(i)]))

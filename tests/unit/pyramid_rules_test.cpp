@@ -218,6 +218,12 @@ TEST_CASE("Pyramid do/undo are exact inverses over random playouts, keys too", "
             if (moves.size == 0) break;
             const Move m = moves.moves[std::size_t(rng.below(std::uint64_t(moves.size)))];
             REQUIRE(pos.is_legal(m));
+            // Every move's state_bits_after (the solver's key_hint) is the state it leaves.
+            for (const Move any : moves) {
+                Position after = pos;
+                after.do_move(any);
+                CHECK(pos.state_bits_after(any) == after.state_bits());
+            }
             before.push_back(pos);
             history.push_back(m);
             pos.do_move(m);
