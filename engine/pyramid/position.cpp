@@ -5,6 +5,33 @@
 
 namespace sol::pyramid {
 
+namespace {
+
+// The lowest slot >= slot still in `talon`, or TALON.
+int first_left_in(SlotMask talon, int slot) {
+    const SlotMask rest = slot < TALON ? talon >> slot : 0;
+    return rest ? slot + std::countr_zero(rest) : TALON;
+}
+
+// A removal's cards leave the pyramid or the talon (do_move and state_bits_after).
+void clear_places(Move m, PlaceMask& pyramid, SlotMask& talon) {
+    for (const int place : {m.first(), m.second()}) {
+        if (place == NO_PLACE) continue;
+        if (place < PYRAMID)
+            pyramid &= ~(PlaceMask(1) << place);
+        else
+            talon &= ~(SlotMask(1) << (place - TALON_PLACE));
+    }
+}
+
+// Limited passes are at most 64 (Rules), so the count of redeals fits its 6 bits.
+std::uint64_t pack_state(PlaceMask pyramid, SlotMask talon, int next, std::uint64_t passes) {
+    return std::uint64_t(pyramid) | std::uint64_t(talon) << 28 | std::uint64_t(next) << 52 |
+           passes << 57 | std::uint64_t(1) << 63;
+}
+
+} // namespace
+
 Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck)
     : Position(rules, deck, FULL_PYRAMID, FULL_TALON, 0, 0) {}
 
@@ -16,9 +43,7 @@ Position::Position(const Rules& rules, const std::array<Card, DECK_SIZE>& deck,
 }
 
 int Position::first_left_from(int slot) const {
-    if (slot >= TALON) return TALON;
-    const SlotMask rest = talon_left_ >> slot;
-    return rest ? slot + std::countr_zero(rest) : TALON;
+    return first_left_in(talon_left_, slot);
 }
 
 int Position::waste_top() const {
@@ -92,13 +117,7 @@ void Position::do_move(Move m) {
         return;
     default: break;
     }
-    for (const int place : {m.first(), m.second()}) {
-        if (place == NO_PLACE) continue;
-        if (place < PYRAMID)
-            pyramid_left_ &= ~(PlaceMask(1) << place);
-        else
-            talon_left_ &= ~(SlotMask(1) << (place - TALON_PLACE));
-    }
+    clear_places(m, pyramid_left_, talon_left_);
     if (m.from_stock()) next_ = std::uint8_t(first_left_from(next_ + 1));
 }
 
@@ -126,10 +145,7 @@ bool Position::is_won() const {
 }
 
 std::uint64_t Position::state_bits() const {
-    // Limited passes are at most 64 (Rules), so redeals fit their 6 bits.
-    const std::uint64_t passes = rules_.max_passes ? redeals_ : 0;
-    return std::uint64_t(pyramid_left_) | std::uint64_t(talon_left_) << 28 |
-           std::uint64_t(next_) << 52 | passes << 57 | std::uint64_t(1) << 63;
+    return pack_state(pyramid_left_, talon_left_, next_, rules_.max_passes ? redeals_ : 0);
 }
 
 std::uint64_t Position::state_bits_after(Move m) const {
@@ -138,28 +154,17 @@ std::uint64_t Position::state_bits_after(Move m) const {
     SlotMask talon = talon_left_;
     int next = next_;
     std::uint64_t passes = rules_.max_passes ? redeals_ : 0;
-    const auto first_left = [&](int slot) {
-        const SlotMask rest = slot < TALON ? talon >> slot : 0;
-        return rest ? slot + std::countr_zero(rest) : TALON;
-    };
     switch (m.kind()) {
-    case MoveKind::Draw: next = first_left(next + 1); break;
+    case MoveKind::Draw: next = first_left_in(talon, next + 1); break;
     case MoveKind::Redeal:
-        next = first_left(0);
+        next = first_left_in(talon, 0);
         passes += rules_.max_passes != 0;
         break;
     default:
-        for (const int place : {m.first(), m.second()}) {
-            if (place == NO_PLACE) continue;
-            if (place < PYRAMID)
-                pyramid &= ~(PlaceMask(1) << place);
-            else
-                talon &= ~(SlotMask(1) << (place - TALON_PLACE));
-        }
-        if (m.from_stock()) next = first_left(next + 1);
+        clear_places(m, pyramid, talon);
+        if (m.from_stock()) next = first_left_in(talon, next + 1);
     }
-    return std::uint64_t(pyramid) | std::uint64_t(talon) << 28 | std::uint64_t(next) << 52 |
-           passes << 57 | std::uint64_t(1) << 63;
+    return pack_state(pyramid, talon, next, passes);
 }
 
 void Position::set_state_bits(std::uint64_t bits) {
