@@ -27,9 +27,14 @@ void SpiderGame::generate(MoveList& list) const {
     const Position& pos = pos_;
     base_sum_ = 0;
     for (int p = 0; p < PILES; ++p) {
-        base_piles_[p] = pile_estimate(pos, p, weights_);
+        const std::uint64_t h = pos.pile_hash(p);
+        if (!base_known_ || h != base_hashes_[p]) {
+            base_piles_[p] = pile_estimate(pos, p, weights_);
+            base_hashes_[p] = h;
+        }
         base_sum_ += base_piles_[p];
     }
+    base_known_ = true;
     since_base_ = 0;
     const bool focused = pruning_ == Pruning::Focused;
     int first_empty = -1;
