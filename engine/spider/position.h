@@ -110,6 +110,8 @@ class Position {
     int removed_suit(int i) const { return removed_[i]; }
     bool is_won() const { return runs_ == RUNS; }
     std::uint64_t key() const { return key_; }
+    // The Zobrist hash of pile p alone (0 when empty): equal piles have equal hashes.
+    std::uint64_t pile_hash(int p) const { return pile_hash_[p]; }
     Layout layout() const;
 
     // Length of the run of one suit in descending order on top of pile p (face-up cards

@@ -28,11 +28,23 @@ struct Setting {
 // nodes, 98 solved either way but in 59.2 M nodes against 63.7 M and a median of 132 k
 // nodes against 248 k; deals 101-200 at 2 M: 88 either way, 51.8 M against 56.3 M;
 // spider-2suits 1-100 at 1 M: 100 either way, 5.8 M against 7.5 M.
+// Three of the four price a card in rank order on another suit above a break (off_suit 7
+// against break_ 4): then a run is moved onto a card of another suit only when that turns
+// up a card or frees a pile, not to shuffle runs between unsuited places. Alone, with
+// 1 M nodes on spider-4suits deals 1-100, the first setting won 64 deals with off_suit 4
+// (median 132 k nodes), 77 with 6 (55 k), 83 with 7 (55 k); break_ 5 or 6 beside it lost
+// most of them (a move onto another suit must still gain against a break). The four in
+// Luby restarts at 3 M nodes, against off_suit 4, 3, 2, 3: spider-4suits 1-100 99 solved
+// instead of 94 in 21.4 M nodes instead of 51.8 M (median 55 k against 139 k); 101-300 196
+// instead of 188, 63.0 M against 118.0 M (median 75 k against 195 k); spider-4suits-relaxed
+// 1-200 196 instead of 186, 56.2 M against 112.8 M; spider-2suits 1-300 at 1 M 300
+// instead of 299, 12.8 M against 19.8 M; spider-1suit (one suit: no term changes) 1-300
+// 31.3 M against 31.8 M.
 constexpr Setting SETTINGS[] = {
-    {{6, 4, 4, 3, 4}, 3, 4},
+    {{6, 4, 7, 3, 4}, 3, 4},
     {{6, 4, 3, 3, 4}, 1, 2},
-    {{6, 4, 2, 3, 4}, 3, 4},
-    {{8, 4, 3, 3, 4}, 1, 2},
+    {{7, 4, 7, 3, 4}, 3, 4},
+    {{6, 4, 7, 3, 4}, 1, 2},
 };
 // Restart k (from 1) runs SETTINGS[(k - 1) % 4] for RESTART_UNIT * luby(k) nodes
 // (search/turns.h); from the second pass over the settings on, its estimate carries a
@@ -45,8 +57,15 @@ constexpr Setting SETTINGS[] = {
 // and no noise (then a restart redid its setting's last round first). Without the noise
 // the Luby restarts solved fewer (58 against 70 at 1 M): repeating a search is no
 // restart. A restart's search stays small (the largest Luby term), so memory does too.
+// The noise below 32 rather than 8 (estimates are some hundreds): more restarts that differ,
+// so fewer deals are left to the last, longest ones. At 5 M nodes, spider-4suits 201-400:
+// 199 solved instead of 197 (67.7 M nodes against 64.1 M: the deals won late cost a little
+// more); spider-4suits-relaxed 201-400: 199 instead of 197; ten of the hardest deals of
+// 1-500 at 20 M: 10 instead of 6; at 1 M, spider-1suit 1-300: 300 instead of 299 in 27.4 M
+// nodes instead of 31.3 M, spider-2suits 1-300: 300 either way, 12.6 M against 12.8 M. The
+// first pass has no noise, so the deals it wins (most) are won as before.
 constexpr std::uint64_t RESTART_UNIT = 100'000;
-constexpr int RESTART_NOISE = 8;
+constexpr int RESTART_NOISE = 32;
 
 // The found line, shortened and checked.
 SolveResult solved(const Position& start, const std::vector<Move>& line, SolveResult r) {

@@ -1,5 +1,6 @@
 #include "spider/solver_game.h"
 #include <algorithm>
+#include <bit>
 
 namespace sol::spider {
 
@@ -26,27 +27,33 @@ void SpiderGame::generate(MoveList& list) const {
     const Position& pos = pos_;
     base_sum_ = 0;
     for (int p = 0; p < PILES; ++p) {
-        base_piles_[p] = pile_estimate(pos, p, weights_);
+        const std::uint64_t h = pos.pile_hash(p);
+        if (!base_known_ || h != base_hashes_[p]) {
+            base_piles_[p] = pile_estimate(pos, p, weights_);
+            base_hashes_[p] = h;
+        }
         base_sum_ += base_piles_[p];
     }
+    base_known_ = true;
     since_base_ = 0;
     const bool focused = pruning_ == Pruning::Focused;
     int first_empty = -1;
     for (int p = 0; p < PILES && first_empty < 0; ++p)
         if (pos.pile_len(p) == 0) first_empty = p;
+    // The piles by the rank of their top card (bit p for pile p), so that the targets of a
+    // card are one lookup, taken in the order of their numbers as a scan of the piles would.
+    std::uint32_t tops[RANKS + 2] = {};
+    for (int p = 0; p < PILES; ++p)
+        if (pos.pile_len(p)) tops[rank_of(pos.top(p))] |= 1u << p;
     for (int from = 0; from < PILES; ++from) {
         const int len = pos.pile_len(from), run = pos.top_run(from);
         if (run == 0) continue;
         for (int count = 1; count <= run; ++count) {
             const Card c = pos.pile_card(from, len - count);
             const bool whole_run = count == run;
-            for (int to = 0; to < PILES; ++to) {
-                if (to == from || pos.pile_len(to) == 0) continue;
-                const Card t = pos.top(to);
-                if (rank_of(t) != rank_of(c) + 1) continue;
-                if (focused && !whole_run) continue;
-                list.push(pos.tableau_move(from, to, count));
-            }
+            if (!focused || whole_run)
+                for (std::uint32_t to = tops[rank_of(c) + 1] & ~(1u << from); to; to &= to - 1)
+                    list.push(pos.tableau_move(from, std::countr_zero(to), count));
             if (first_empty >= 0) {
                 if (count == len) continue; // the whole pile: a swap of two piles
                 list.push(pos.tableau_move(from, first_empty, count));

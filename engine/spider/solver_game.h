@@ -74,6 +74,7 @@ class SpiderGame {
     void set_weights(const EstimateWeights& weights) {
         weights_ = weights;
         since_base_ = NO_BASE;
+        base_known_ = false;
     }
     // From now on estimate() adds a pseudo-random amount in [0, amplitude), a fixed function
     // of the position's key and `seed` (so a position met again gets the same estimate):
@@ -97,6 +98,11 @@ class SpiderGame {
     mutable int base_piles_[PILES]{};
     mutable int base_sum_ = 0;
     mutable int since_base_ = NO_BASE;
+    // The pile hashes base_piles_ were computed for: generate() recomputes only the piles
+    // that changed since (positions expanded one after another share most piles), valid
+    // while the weights are the same (base_known_).
+    mutable std::uint64_t base_hashes_[PILES]{};
+    mutable bool base_known_ = false;
     Move last_{};
     std::uint64_t noise_seed_ = 0;
     int noise_ = 0;
