@@ -22,8 +22,8 @@ echo "native: $native bench $*"
 echo "wasm:   node $wasm bench $*"
 # Node's built-in fetch cannot read the .wasm from a file path; the module falls back to fs.
 node --no-experimental-fetch "$wasm" bench "$@" --list > "$out/wasm.txt"
-grep -E '^(time|signature):' "$out/native.txt" | sed 's/^/native /'
-grep -E '^(time|signature):' "$out/wasm.txt" | sed 's/^/wasm   /'
+grep -E '^(solved|time|signature):' "$out/native.txt" | sed 's/^/native /'
+grep -E '^(solved|time|signature):' "$out/wasm.txt" | sed 's/^/wasm   /'
 # Per seed: "seed verdict ms ..."; join the two lists on the seed.
 awk 'FNR == NR && /^[0-9]+ / { v[$1] = $2; t[$1] = $3; next }
      /^[0-9]+ / && ($1 in v) {
