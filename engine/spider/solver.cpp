@@ -106,11 +106,17 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // One game and one search, restarted: the restarts reuse its arrays.
     SpiderGame focused_game(position, Pruning::Focused);
     std::unique_ptr<search::BestFirstSearch<SpiderGame, search::Weighted>> search;
+    // The largest restart the memory budget holds. A restart that fills the budget ends
+    // (MemoryLimit) and the later ones stay below half the nodes it reached, so the Luby
+    // schedule goes on within the budget: the complete search that would get the time
+    // instead wins few 4-suit deals, and a phone's budget (the page's 128 MB) is reached by
+    // the long restarts that win the hardest deals.
+    std::uint64_t restart_cap = std::uint64_t(-1);
     for (std::uint64_t k = 1;; ++k) {
         if (result.stats.nodes >= focused_nodes) break;
         search::Limits focused = limits;
-        focused.node_limit =
-            std::min(RESTART_UNIT * search::luby(k), focused_nodes - result.stats.nodes);
+        focused.node_limit = std::min(
+            {RESTART_UNIT * search::luby(k), restart_cap, focused_nodes - result.stats.nodes});
         if (focused_seconds > 0) {
             focused.time_limit_seconds = focused_seconds - result.stats.seconds;
             if (focused.time_limit_seconds <= 0) break;
@@ -134,11 +140,14 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             result.reason = search->reason();
             return result;
         }
+        if (search->reason() == search::UnknownReason::MemoryLimit) {
+            restart_cap = search->stats().nodes / 2;
+            if (restart_cap < RESTART_UNIT) break;
+            continue;
+        }
         // A search that ran out of positions has seen every focused line (whatever its
         // order: the reachable positions are the same); only the complete search is left.
-        if (search->exhausted() || search->reason() == search::UnknownReason::TimeLimit ||
-            search->reason() == search::UnknownReason::MemoryLimit)
-            break;
+        if (search->exhausted() || search->reason() == search::UnknownReason::TimeLimit) break;
     }
     search.reset(); // its memory is the complete search's now
     // Stage 2: the complete depth-first search with what is left.
