@@ -124,3 +124,15 @@ TEST_CASE("spider solver keeps its node limit exactly", "[spider]") {
         CHECK(r.stats.nodes == limit);
     }
 }
+
+TEST_CASE("spider solver: restarts that fill the memory budget go on within it", "[spider][slow]") {
+    // Deal 21 of 4 suits is won by a long restart that does not fit 24 MB. The restart that
+    // fills the budget caps the later ones, which win it within the budget; before, the
+    // filled budget ended the restarts and the complete search ran out of memory.
+    sol::search::Limits limits;
+    limits.memory_limit_bytes = std::size_t(24) << 20;
+    const Position start = sol::spider::deal(Rules{4, false}, 21);
+    const auto r = sol::spider::solve(start, limits);
+    REQUIRE(r.status == SolveStatus::Solved);
+    CHECK(sol::spider::replays_to_win(start, r.moves));
+}
