@@ -255,24 +255,24 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     full.reserve(line.size() * 2);
     Position pos = position;
     bool legal = true;
-    for (const Move m : line) {
-        if (!(legal = pos.is_legal(m))) break;
+    // Each move checked through the rules and counted in single-card moves as it is played.
+    const auto play = [&](Move m) {
+        if (!(legal = legal && pos.is_legal(m))) return;
+        result.single_moves += single_move_count(pos, m);
         full.push_back(m);
         pos.do_move(m);
-        for (Move f; safe_move_home(pos, f);) {
-            full.push_back(f);
-            pos.do_move(f);
-        }
+    };
+    for (const Move m : line) {
+        play(m);
+        for (Move f; legal && safe_move_home(pos, f);) play(f);
     }
-    if (legal && full.size() > LONG_LINE)
-        full = search::shortened_line<MoveList>(
+    if (legal && full.size() > LONG_LINE) { // shortened, then played again
+        const std::vector<Move> shorter = search::shortened_line<MoveList>(
             position, full, [](const Position& p, MoveList& list) { p.generate(list); });
-    // Then checked through the rules, move by move, to the win.
-    pos = position;
-    for (const Move m : full) {
-        if (!(legal = legal && pos.is_legal(m))) break;
-        result.single_moves += single_move_count(pos, m);
-        pos.do_move(m);
+        full.clear();
+        result.single_moves = 0;
+        pos = position;
+        for (const Move m : shorter) play(m);
     }
     result.moves = std::move(full);
     if (!legal || !pos.is_won()) {
