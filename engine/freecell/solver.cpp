@@ -57,6 +57,8 @@ constexpr std::uint64_t UNIT = 200;
 constexpr double MAIN_SHARE = 0.25;
 constexpr std::uint64_t BEST_SHARE = 1;
 constexpr std::uint64_t DIVE = 300;
+// Lines longer than this are shortened before they are returned (see solve()).
+constexpr std::size_t LONG_LINE = 200;
 
 // How the best-first search orders its queue: by BEST_WEIGHT x estimate - depth, so the
 // estimate decides and, among positions that look as close to a win, the deepest goes
@@ -87,9 +89,6 @@ std::size_t table_slots(std::uint64_t nodes) {
 }
 
 } // namespace
-
-// Lines longer than this are shortened (below).
-constexpr std::size_t LONG_LINE = 200;
 
 SolveResult solve(const Position& position, const search::Limits& limits) {
     SolveResult result;
