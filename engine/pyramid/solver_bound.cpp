@@ -41,9 +41,18 @@ PyramidBound::PyramidBound(const Position& deal) : passes_(deal) {
                 if (!((TABLES.covering[p] | TABLES.covered[p]) >> q & 1))
                     meet[std::size_t(i)] |= std::uint8_t(1 << j);
             }
-        for (unsigned subset = 0; subset < 256; ++subset)
+        for (unsigned subset = 0; subset < 256; ++subset) {
             pair.matching[subset] = std::uint8_t(
                 max_matching(meet, 0, pair.a, subset & ((1u << pair.a) - 1), subset >> pair.a));
+            pair.sides[subset] = std::uint8_t(bit_count(subset & ((1u << pair.a) - 1)) |
+                                              bit_count(subset >> pair.a) << 4);
+        }
+        for (int i = 0; i < pair.a + pair.b; ++i) {
+            const int p = pair.places[std::size_t(i)];
+            for (unsigned byte = 0; byte < 256; ++byte)
+                if (byte >> (p % 8) & 1)
+                    subsets_[std::size_t(p / 8)][byte] |= std::uint64_t(1) << (8 * (r - 1) + i);
+        }
     }
 }
 
@@ -52,13 +61,13 @@ int PyramidBound::moves_needed(const Position& pos) const {
     // n: pyramid cards left but Kings; matched: the most pairs of two pyramid cards.
     int n = 0, matched = 0;
     PassSchedule::Demand needed{}; // talon cards needed, per rank
+    const std::uint64_t subsets = subsets_[0][left & 0xFF] | subsets_[1][left >> 8 & 0xFF] |
+                                  subsets_[2][left >> 16 & 0xFF] | subsets_[3][left >> 24 & 0xFF];
     for (int r = 1; r <= 6; ++r) {
         const RankPair& pair = pairs_[std::size_t(r)];
-        unsigned subset = 0;
-        for (int i = 0; i < pair.a + pair.b; ++i)
-            subset |= (left >> pair.places[std::size_t(i)] & 1u) << i;
-        const int a = bit_count(subset & ((1u << pair.a) - 1));
-        const int b = bit_count(subset >> pair.a);
+        const unsigned subset = unsigned(subsets >> (8 * (r - 1)) & 0xFF);
+        const int a = pair.sides[subset] & 15;
+        const int b = pair.sides[subset] >> 4;
         const int m = pair.matching[subset];
         n += a + b;
         matched += m;

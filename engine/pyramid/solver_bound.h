@@ -42,8 +42,13 @@ class PyramidBound {
         std::array<std::uint8_t, 8> places{}; // side a first, then side b
         int a = 0, b = 0;
         std::array<std::uint8_t, 256> matching{}; // by subset of `places` left
+        std::array<std::uint8_t, 256> sides{};    // by subset: a-side cards | b-side << 4
     };
     std::array<RankPair, 7> pairs_{}; // index r = 1..6
+    // By byte k of the pyramid's mask: the subsets of every pair that its places hold, the
+    // pair of r in bits 8 * (r - 1) on (every pyramid place is in one pair at most), so the
+    // six subsets are four lookups.
+    std::array<std::array<std::uint64_t, 256>, 4> subsets_{};
     PlaceMask kings_ = 0;
     PassSchedule passes_;
 };

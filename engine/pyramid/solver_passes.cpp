@@ -265,6 +265,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
         for (int q = 1; q < RANKS; ++q) {
+            if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
             const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
             if (k <= 0) continue;
             const int slot = kth_of_rank(stock, q, k);
@@ -314,6 +315,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
         // them (among the cards there now: pass 2's cards are among them).
         for (int q = 1; q < RANKS; ++q) {
+            if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
             const int k =
                 needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
             const int slot = kth_of_rank(talon, q, k);
@@ -325,8 +327,9 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     }
     // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
     for (int r = 1; r < RANKS; ++r)
-        need.absorbed += std::min(absorbed[std::size_t(r)],
-                                  bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+        if (absorbed[std::size_t(r)])
+            need.absorbed += std::min(absorbed[std::size_t(r)],
+                                      bit_count(left & rank_places_[std::size_t(RANKS - r)]));
     return need;
 }
 
