@@ -91,9 +91,11 @@ PlaceMask PassSchedule::parents_of(PlaceMask cards) {
 // The partners are not used up (one pyramid card may serve many): that is what keeps it
 // cheap, and a relaxation all the same.
 void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
-    out.leave.fill(NEVER);
     out.uncovered.fill(NEVER);
     out.talon_leave.fill(NEVER);
+    out.gone = 0;
+    out.last = -1;
+    out.talon_gone = 0;
     PlaceMask gone = 0;          // block cards that may have left
     PlaceMask open = 0;          // partners that may be uncovered
     PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
@@ -164,8 +166,10 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
                 ++demand[std::size_t(q)];
                 ++passed;
-                if (out.talon_leave[std::size_t(c)] == NEVER)
+                if (out.talon_leave[std::size_t(c)] == NEVER) {
                     out.talon_leave[std::size_t(c)] = std::int8_t(t);
+                    out.talon_gone |= SlotMask(1) << c;
+                }
                 walked_ranks |= above[i];
             }
             const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
@@ -174,6 +178,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
                 top_optional = true;
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
+                out.talon_gone |= SlotMask(1) << t;
                 changed = true;
             }
             // Block cards uncovered that can leave.
@@ -182,9 +187,9 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
             const PlaceMask leaving = in.block & ~gone & open & wanted;
             if (leaving) {
-                for (PlaceMask m = leaving; m; m &= m - 1)
-                    out.leave[std::size_t(std::countr_zero(m))] = std::int8_t(t);
                 gone |= leaving;
+                out.gone = gone;
+                out.last = t;
                 uncover(t);
                 changed = true;
             }
@@ -234,18 +239,9 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
     one.pile = one.talon & ((SlotMask(1) << pos.next()) - 1);
     one.stock = one.talon & ~one.pile;
     simulate(PassInput{one.left, one.left, one.pile, one.stock, one.talon, to_end}, one.times);
-    one.last = pos.next();
-    for (PlaceMask m = one.left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (one.times.leave[std::size_t(p)] >= NEVER)
-            one.never |= PlaceMask(1) << p;
-        else
-            one.last = std::max(one.last, int(one.times.leave[std::size_t(p)]));
-    }
-    for (SlotMask m = one.talon; m; m &= m - 1) {
-        const int s = std::countr_zero(m);
-        if (one.times.talon_leave[std::size_t(s)] >= NEVER) one.stuck |= SlotMask(1) << s;
-    }
+    one.never = one.left & ~one.times.gone;
+    one.last = std::max(pos.next(), one.times.last);
+    one.stuck = one.talon & ~one.times.talon_gone;
     return one;
 }
 
@@ -292,15 +288,8 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         const SlotMask stuck = one.stuck;
         PassTimes second;
         simulate(PassInput{never, left, 0, talon, stuck}, second);
-        PlaceMask never2 = 0;
-        int last2 = talon ? std::countr_zero(talon) : TALON;
-        for (PlaceMask m = never; m; m &= m - 1) {
-            const int p = std::countr_zero(m);
-            if (second.leave[std::size_t(p)] >= NEVER)
-                never2 |= PlaceMask(1) << p;
-            else
-                last2 = std::max(last2, int(second.leave[std::size_t(p)]));
-        }
+        const PlaceMask never2 = never & ~second.gone;
+        int last2 = std::max(talon ? std::countr_zero(talon) : TALON, second.last);
         if (never2) {
             // A second redeal: pass 2 goes through (pass 3 is not counted).
             const int max_passes = pos.rules().max_passes;

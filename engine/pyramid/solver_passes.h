@@ -44,11 +44,14 @@ class PassSchedule {
         SlotMask certain = 0;   // talon cards surely there (the others may have left before)
         bool to_end = false;    // go on to the end of the stock once the block has left
     };
-    // The least time of each event in the pass (NEVER: not in this pass).
+    // The least time of each event in the pass (NEVER: not in this pass). Of the block
+    // cards only which can leave and the latest of their times are kept: nothing asks more.
     struct PassTimes {
-        std::array<std::int8_t, PYRAMID> leave{};     // a block card leaves
         std::array<std::int8_t, PYRAMID> uncovered{}; // a partner is uncovered
         std::array<std::int8_t, TALON> talon_leave{}; // a talon card (by slot) leaves
+        PlaceMask gone = 0;                           // the block cards that can leave in the pass
+        int last = -1;           // the latest time one of them can leave by (-1: none)
+        SlotMask talon_gone = 0; // the talon cards with a time in `talon_leave`
     };
     void simulate(const PassInput& in, PassTimes& out) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
