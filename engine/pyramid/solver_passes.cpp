@@ -316,9 +316,11 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     }
     // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
     for (int r = 1; r < RANKS; ++r)
-        if (absorbed[std::size_t(r)])
+        if (absorbed[std::size_t(r)]) {
+            need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
             need.absorbed += std::min(absorbed[std::size_t(r)],
                                       bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+        }
     return need;
 }
 

@@ -23,6 +23,9 @@ class PassSchedule {
         int redeals = 0;   // redeals still certain
         int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
         int absorbed = 0;  // the most of those that can leave with a pyramid card
+        // need(): the same by the talon card's rank, before capping by the pyramid cards
+        // of the partner rank left (PyramidBound caps them with its pairs).
+        std::array<std::int8_t, RANKS + 1> absorbed_by_rank{};
     };
     // `needed`: per rank, how many talon cards every winning line still removes with
     // pyramid cards (those the pyramid's own pairs cannot cover).
