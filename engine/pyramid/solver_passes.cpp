@@ -328,7 +328,8 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
 // then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
 // (each talon card once: at most as many as there are of the partner rank).
 int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
-                             const PassTimes& times) const {
+                             const PassTimes& times,
+                             std::array<std::int8_t, RANKS + 1>& by_rank) const {
     if (!playable_) return 0;
     std::array<int, RANKS + 1> with_pyramid{};
     absorb(passed, partners, times, with_pyramid);
@@ -339,10 +340,14 @@ int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners
         if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
     }
     int out = bit_count(at_top & talon_of_rank_[RANKS]);
-    for (int r = 1; r < RANKS; ++r)
-        out += std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
-                        with_pyramid[std::size_t(r)] +
-                            bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + out);
+    for (int r = 1; r < RANKS; ++r) {
+        const int k = std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
+                               with_pyramid[std::size_t(r)] +
+                                   bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+        by_rank[std::size_t(r)] = std::int8_t(by_rank[std::size_t(r)] + k);
+        out += k;
+    }
     return out;
 }
 
@@ -353,7 +358,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     const PlaceMask left = one.left, never = one.never;
     const SlotMask talon = one.talon, stuck = one.stuck;
     need.passed = bit_count(one.stock);
-    need.absorbed = absorb_all(one.stock, talon, left, one.times);
+    need.absorbed = absorb_all(one.stock, talon, left, one.times, need.absorbed_by_rank);
     if (!never && !stuck) return need;
     if (!pos.redeal_left()) {
         need.lost = true;
@@ -364,7 +369,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     PassTimes second;
     simulate(PassInput{never, left, 0, talon, stuck, true}, second);
     need.passed += bit_count(stuck);
-    need.absorbed += absorb_all(stuck, talon, left, second);
+    need.absorbed += absorb_all(stuck, talon, left, second, need.absorbed_by_rank);
     return need;
 }
 

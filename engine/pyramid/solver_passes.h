@@ -23,8 +23,9 @@ class PassSchedule {
         int redeals = 0;   // redeals still certain
         int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
         int absorbed = 0;  // the most of those that can leave with a pyramid card
-        // need(): the same by the talon card's rank, before capping by the pyramid cards
-        // of the partner rank left (PyramidBound caps them with its pairs).
+        // The same by the passed card's rank: for need(), before capping by the pyramid cards
+        // of the partner rank left (PyramidBound caps them with its pairs); for need_all(),
+        // Kings at RANKS.
         std::array<std::int8_t, RANKS + 1> absorbed_by_rank{};
     };
     // `needed`: per rank, how many talon cards every winning line still removes with
@@ -72,8 +73,8 @@ class PassSchedule {
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
                 std::array<int, RANKS + 1>& out) const;
     // For need_all: how many of the stock cards in `passed` can leave at the stock's top.
-    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
-                   const PassTimes& times) const;
+    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
+                   std::array<std::int8_t, RANKS + 1>& by_rank) const;
     // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
     int kth_of_rank(SlotMask cards, int q, int k) const;
     static PlaceMask parents_of(PlaceMask cards);
