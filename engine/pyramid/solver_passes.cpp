@@ -96,10 +96,11 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
     out.gone = 0;
     out.last = -1;
     out.talon_gone = 0;
-    PlaceMask gone = 0;          // block cards that may have left
-    PlaceMask open = 0;          // partners that may be uncovered
-    PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
-    std::uint16_t pyr_ranks = 0; // the ranks of `open`
+    SlotMask blocking = 0, visited = 0; // blockers, and those the walk reached
+    PlaceMask gone = 0;                 // block cards that may have left
+    PlaceMask open = 0;                 // partners that may be uncovered
+    PlaceMask meetable = 0;             // cards with a partner in `open` that can meet them
+    std::uint16_t pyr_ranks = 0;        // the ranks of `open`
     std::array<std::int8_t, RANKS + 1> supply{}; // partners by rank for the waste's cards
     // The waste, bottom first, as the cards that may bury (certain to be there, no King)
     // and, above each, the ranks of the cards that bury nothing (absent perhaps, or Kings).
@@ -123,6 +124,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             above[blockers] |= rank_bit(r);
         } else {
             blocker[blockers++] = std::uint8_t(slot);
+            blocking |= SlotMask(1) << slot;
             above[blockers] = 0;
             restart = true;
         }
@@ -161,6 +163,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             }
             for (int i = blockers - 1 - passed; i >= 0; --i) {
                 const int c = blocker[i];
+                visited |= SlotMask(1) << c;
                 const int q = RANKS - talon_rank_[std::size_t(c)];
                 walked_ranks |= rank_bit(RANKS - q);
                 if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
@@ -194,7 +197,10 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 changed = true;
             }
         }
-        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) return;
+        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) {
+            out.buried = blocking & ~visited;
+            return;
+        }
         push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
         stock &= stock - 1;
         t = stock ? std::countr_zero(stock) : TALON;
@@ -251,13 +257,37 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     // after it once drawn (stock top not playable).
     auto at = [&](int slot) { return playable_ ? slot : slot + 1; };
     // Pass 1: from now to the end of the stock.
-    const FirstPass one = first_pass(pos, false);
+    FirstPass one = first_pass(pos, false);
+    // The talon cards of some rank that every winning line still removes with pyramid cards
+    // may be more than this pass can offer: its stock cards (each the stock's top once, when
+    // that is playable; else drawn onto the waste) and the waste's cards that are ever a
+    // possible top. A waste card the simulation run to the stock's end never reaches is
+    // buried for good in this pass (no real line uncovers a waste card the simulation does
+    // not), so it cannot serve. Then no line wins without a redeal. (Cheap test first: the
+    // simulation stopped early reaches fewer cards.)
+    auto short_of = [&](const FirstPass& f) {
+        const SlotMask unusable = f.times.buried & (playable_ ? f.pile : f.talon);
+        for (int q = 1; q < RANKS; ++q)
+            if (needed[std::size_t(q)] > 0 &&
+                needed[std::size_t(q)] >
+                    bit_count(f.talon & ~unusable & talon_of_rank_[std::size_t(q)]))
+                return true;
+        return false;
+    };
+    bool redeal_certain = false;
+    if (!one.never && one.times.buried && short_of(one)) {
+        FirstPass full = first_pass(pos, true);
+        if (short_of(full)) {
+            redeal_certain = true;
+            one = full;
+        }
+    }
     const PlaceMask left = one.left, never = one.never;
     const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
     const PassTimes& first = one.times;
     int last = one.last;
     std::array<int, RANKS + 1> absorbed{};
-    if (!never) {
+    if (!never && !redeal_certain) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
         for (int q = 1; q < RANKS; ++q) {

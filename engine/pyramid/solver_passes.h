@@ -56,6 +56,7 @@ class PassSchedule {
         PlaceMask gone = 0;                           // the block cards that can leave in the pass
         int last = -1;           // the latest time one of them can leave by (-1: none)
         SlotMask talon_gone = 0; // the talon cards with a time in `talon_leave`
+        SlotMask buried = 0;     // waste cards that never are a possible top (see need())
     };
     void simulate(const PassInput& in, PassTimes& out) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
