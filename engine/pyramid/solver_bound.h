@@ -20,11 +20,13 @@ namespace sol::pyramid {
 // - the stock (PassSchedule, solver_passes.h): the stock cards every winning line still
 //   passes, each by a draw or by a removal at the stock's top, with a talon card or alone
 //   (moves the first term does not count) or with a pyramid card (at most `absorbed` of
-//   them), and the redeals it cannot avoid. Now with p pairs of two pyramid cards (p <= the
-//   matchings' sum), the n pyramid cards but Kings leave in n - p moves, and n - 2p of them
-//   with talon cards, so at most min(n - 2p, absorbed) cards are passed without a move of
-//   their own: the bound is Kings + the least over p of n - p + passed - min(...), plus
-//   the redeals.
+//   them), and the redeals it cannot avoid. Now with p pairs of two pyramid cards among
+//   ranks r and 13 - r (p <= their matching), their a + b cards leave in a + b - p moves,
+//   and at most min(A', a - p) + min(A, b - p) passed cards leave with them (A, A': the
+//   passed cards of ranks r and 13 - r that can, `absorbed_by_rank`), each other passed card
+//   costing a move of its own: the bound is Kings + the least over every pair's p of
+//   n - (sum of p) + max(0, passed - the absorbed cards), plus the redeals (moves_needed()
+//   takes that least exactly).
 // Each term counts different moves, so the sum is a lower bound (admissible). It is not
 // always consistent (a move may lower it by more than 1): the best-first search queues a
 // child no lower than its parent's f (pathmax), and queues a position again when it finds
@@ -42,8 +44,13 @@ class PyramidBound {
         std::array<std::uint8_t, 8> places{}; // side a first, then side b
         int a = 0, b = 0;
         std::array<std::uint8_t, 256> matching{}; // by subset of `places` left
+        std::array<std::uint8_t, 256> sides{};    // by subset: a-side cards | b-side << 4
     };
     std::array<RankPair, 7> pairs_{}; // index r = 1..6
+    // By byte k of the pyramid's mask: the subsets of every pair that its places hold, the
+    // pair of r in bits 8 * (r - 1) on (every pyramid place is in one pair at most), so the
+    // six subsets are four lookups.
+    std::array<std::array<std::uint64_t, 256>, 4> subsets_{};
     PlaceMask kings_ = 0;
     PassSchedule passes_;
 };

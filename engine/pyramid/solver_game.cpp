@@ -93,14 +93,21 @@ int SolverGame::lower_bound() const {
         const int bound = bound_.moves_needed(pos_);
         return bound < 0 ? search::DEAD : bound;
     }
-    const std::uint64_t must = places_left() & must_leave_;
-    int bound = bit_count(must & rank_places_[RANKS]);
-    for (int r = 1; r <= 6; ++r)
-        bound +=
-            std::max(bit_count(must & rank_places_[r]), bit_count(must & rank_places_[RANKS - r]));
     const PassSchedule::Need need = passes_.need_all(pos_);
     if (need.lost) return search::DEAD;
-    return bound + std::max(0, need.passed - need.absorbed) + need.redeals;
+    const std::uint64_t must = places_left() & must_leave_;
+    int bound = bit_count(must & rank_places_[RANKS]);
+    // Each removal takes at most one passed card at the stock's top, so the passed cards of
+    // ranks r and 13 - r absorbed so are at most the removals of those ranks.
+    int absorbed = need.absorbed_by_rank[RANKS];
+    for (int r = 1; r <= 6; ++r) {
+        const int removals =
+            std::max(bit_count(must & rank_places_[r]), bit_count(must & rank_places_[RANKS - r]));
+        bound += removals;
+        absorbed += std::min(removals, need.absorbed_by_rank[std::size_t(r)] +
+                                           need.absorbed_by_rank[std::size_t(RANKS - r)]);
+    }
+    return bound + std::max(0, need.passed - absorbed) + need.redeals;
 }
 
 bool SolverGame::forced_move(Move& m) const {

@@ -48,7 +48,10 @@ namespace sol::pyramid {
 // - the lower bound: for the goal "pyramid", PyramidBound (solver_bound.h). For "all
 //   cards": each move removes at most one King, or one card of each of two complementary
 //   ranks r and 13 - r, so removing the cards left takes at least (Kings) + sum over
-//   r = 1..6 of max(count of rank r, count of rank 13 - r) moves.
+//   r = 1..6 of max(count of rank r, count of rank 13 - r) moves; and each stock card
+//   every line still passes (PassSchedule::need_all) costs a draw unless it leaves at the
+//   stock's top in one of those removals, which takes one such card at most: so of ranks r
+//   and 13 - r no more leave so than that pair's removals.
 class SolverGame {
   public:
     using Move = pyramid::Move;

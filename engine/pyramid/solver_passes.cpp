@@ -91,13 +91,16 @@ PlaceMask PassSchedule::parents_of(PlaceMask cards) {
 // The partners are not used up (one pyramid card may serve many): that is what keeps it
 // cheap, and a relaxation all the same.
 void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
-    out.leave.fill(NEVER);
     out.uncovered.fill(NEVER);
     out.talon_leave.fill(NEVER);
-    PlaceMask gone = 0;          // block cards that may have left
-    PlaceMask open = 0;          // partners that may be uncovered
-    PlaceMask meetable = 0;      // cards with a partner in `open` that can meet them
-    std::uint16_t pyr_ranks = 0; // the ranks of `open`
+    out.gone = 0;
+    out.last = -1;
+    out.talon_gone = 0;
+    SlotMask blocking = 0, visited = 0; // blockers, and those the walk reached
+    PlaceMask gone = 0;                 // block cards that may have left
+    PlaceMask open = 0;                 // partners that may be uncovered
+    PlaceMask meetable = 0;             // cards with a partner in `open` that can meet them
+    std::uint16_t pyr_ranks = 0;        // the ranks of `open`
     std::array<std::int8_t, RANKS + 1> supply{}; // partners by rank for the waste's cards
     // The waste, bottom first, as the cards that may bury (certain to be there, no King)
     // and, above each, the ranks of the cards that bury nothing (absent perhaps, or Kings).
@@ -121,6 +124,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             above[blockers] |= rank_bit(r);
         } else {
             blocker[blockers++] = std::uint8_t(slot);
+            blocking |= SlotMask(1) << slot;
             above[blockers] = 0;
             restart = true;
         }
@@ -159,13 +163,16 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             }
             for (int i = blockers - 1 - passed; i >= 0; --i) {
                 const int c = blocker[i];
+                visited |= SlotMask(1) << c;
                 const int q = RANKS - talon_rank_[std::size_t(c)];
                 walked_ranks |= rank_bit(RANKS - q);
                 if (supply[std::size_t(q)] <= demand[std::size_t(q)]) break;
                 ++demand[std::size_t(q)];
                 ++passed;
-                if (out.talon_leave[std::size_t(c)] == NEVER)
+                if (out.talon_leave[std::size_t(c)] == NEVER) {
                     out.talon_leave[std::size_t(c)] = std::int8_t(t);
+                    out.talon_gone |= SlotMask(1) << c;
+                }
                 walked_ranks |= above[i];
             }
             const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
@@ -174,6 +181,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
                 top_optional = true;
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
+                out.talon_gone |= SlotMask(1) << t;
                 changed = true;
             }
             // Block cards uncovered that can leave.
@@ -182,14 +190,17 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
             const PlaceMask leaving = in.block & ~gone & open & wanted;
             if (leaving) {
-                for (PlaceMask m = leaving; m; m &= m - 1)
-                    out.leave[std::size_t(std::countr_zero(m))] = std::int8_t(t);
                 gone |= leaving;
+                out.gone = gone;
+                out.last = t;
                 uncover(t);
                 changed = true;
             }
         }
-        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) return;
+        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) {
+            out.buried = blocking & ~visited;
+            return;
+        }
         push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
         stock &= stock - 1;
         t = stock ? std::countr_zero(stock) : TALON;
@@ -234,18 +245,9 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
     one.pile = one.talon & ((SlotMask(1) << pos.next()) - 1);
     one.stock = one.talon & ~one.pile;
     simulate(PassInput{one.left, one.left, one.pile, one.stock, one.talon, to_end}, one.times);
-    one.last = pos.next();
-    for (PlaceMask m = one.left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (one.times.leave[std::size_t(p)] >= NEVER)
-            one.never |= PlaceMask(1) << p;
-        else
-            one.last = std::max(one.last, int(one.times.leave[std::size_t(p)]));
-    }
-    for (SlotMask m = one.talon; m; m &= m - 1) {
-        const int s = std::countr_zero(m);
-        if (one.times.talon_leave[std::size_t(s)] >= NEVER) one.stuck |= SlotMask(1) << s;
-    }
+    one.never = one.left & ~one.times.gone;
+    one.last = std::max(pos.next(), one.times.last);
+    one.stuck = one.talon & ~one.times.talon_gone;
     return one;
 }
 
@@ -255,16 +257,41 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     // after it once drawn (stock top not playable).
     auto at = [&](int slot) { return playable_ ? slot : slot + 1; };
     // Pass 1: from now to the end of the stock.
-    const FirstPass one = first_pass(pos, false);
+    FirstPass one = first_pass(pos, false);
+    // The talon cards of some rank that every winning line still removes with pyramid cards
+    // may be more than this pass can offer: its stock cards (each the stock's top once, when
+    // that is playable; else drawn onto the waste) and the waste's cards that are ever a
+    // possible top. A waste card the simulation run to the stock's end never reaches is
+    // buried for good in this pass (no real line uncovers a waste card the simulation does
+    // not), so it cannot serve. Then no line wins without a redeal. (Cheap test first: the
+    // simulation stopped early reaches fewer cards.)
+    auto short_of = [&](const FirstPass& f) {
+        const SlotMask unusable = f.times.buried & (playable_ ? f.pile : f.talon);
+        for (int q = 1; q < RANKS; ++q)
+            if (needed[std::size_t(q)] > 0 &&
+                needed[std::size_t(q)] >
+                    bit_count(f.talon & ~unusable & talon_of_rank_[std::size_t(q)]))
+                return true;
+        return false;
+    };
+    bool redeal_certain = false;
+    if (!one.never && one.times.buried && short_of(one)) {
+        FirstPass full = first_pass(pos, true);
+        if (short_of(full)) {
+            redeal_certain = true;
+            one = full;
+        }
+    }
     const PlaceMask left = one.left, never = one.never;
     const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
     const PassTimes& first = one.times;
     int last = one.last;
     std::array<int, RANKS + 1> absorbed{};
-    if (!never) {
+    if (!never && !redeal_certain) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
         for (int q = 1; q < RANKS; ++q) {
+            if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
             const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
             if (k <= 0) continue;
             const int slot = kth_of_rank(stock, q, k);
@@ -291,15 +318,8 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         const SlotMask stuck = one.stuck;
         PassTimes second;
         simulate(PassInput{never, left, 0, talon, stuck}, second);
-        PlaceMask never2 = 0;
-        int last2 = talon ? std::countr_zero(talon) : TALON;
-        for (PlaceMask m = never; m; m &= m - 1) {
-            const int p = std::countr_zero(m);
-            if (second.leave[std::size_t(p)] >= NEVER)
-                never2 |= PlaceMask(1) << p;
-            else
-                last2 = std::max(last2, int(second.leave[std::size_t(p)]));
-        }
+        const PlaceMask never2 = never & ~second.gone;
+        int last2 = std::max(talon ? std::countr_zero(talon) : TALON, second.last);
         if (never2) {
             // A second redeal: pass 2 goes through (pass 3 is not counted).
             const int max_passes = pos.rules().max_passes;
@@ -314,6 +334,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
         // them (among the cards there now: pass 2's cards are among them).
         for (int q = 1; q < RANKS; ++q) {
+            if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
             const int k =
                 needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
             const int slot = kth_of_rank(talon, q, k);
@@ -325,8 +346,11 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     }
     // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
     for (int r = 1; r < RANKS; ++r)
-        need.absorbed += std::min(absorbed[std::size_t(r)],
-                                  bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+        if (absorbed[std::size_t(r)]) {
+            need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
+            need.absorbed += std::min(absorbed[std::size_t(r)],
+                                      bit_count(left & rank_places_[std::size_t(RANKS - r)]));
+        }
     return need;
 }
 
@@ -334,7 +358,8 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
 // then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
 // (each talon card once: at most as many as there are of the partner rank).
 int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
-                             const PassTimes& times) const {
+                             const PassTimes& times,
+                             std::array<std::int8_t, RANKS + 1>& by_rank) const {
     if (!playable_) return 0;
     std::array<int, RANKS + 1> with_pyramid{};
     absorb(passed, partners, times, with_pyramid);
@@ -345,10 +370,14 @@ int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners
         if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
     }
     int out = bit_count(at_top & talon_of_rank_[RANKS]);
-    for (int r = 1; r < RANKS; ++r)
-        out += std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
-                        with_pyramid[std::size_t(r)] +
-                            bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + out);
+    for (int r = 1; r < RANKS; ++r) {
+        const int k = std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
+                               with_pyramid[std::size_t(r)] +
+                                   bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+        by_rank[std::size_t(r)] = std::int8_t(by_rank[std::size_t(r)] + k);
+        out += k;
+    }
     return out;
 }
 
@@ -359,7 +388,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     const PlaceMask left = one.left, never = one.never;
     const SlotMask talon = one.talon, stuck = one.stuck;
     need.passed = bit_count(one.stock);
-    need.absorbed = absorb_all(one.stock, talon, left, one.times);
+    need.absorbed = absorb_all(one.stock, talon, left, one.times, need.absorbed_by_rank);
     if (!never && !stuck) return need;
     if (!pos.redeal_left()) {
         need.lost = true;
@@ -370,7 +399,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     PassTimes second;
     simulate(PassInput{never, left, 0, talon, stuck, true}, second);
     need.passed += bit_count(stuck);
-    need.absorbed += absorb_all(stuck, talon, left, second);
+    need.absorbed += absorb_all(stuck, talon, left, second, need.absorbed_by_rank);
     return need;
 }
 

@@ -23,6 +23,10 @@ class PassSchedule {
         int redeals = 0;   // redeals still certain
         int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
         int absorbed = 0;  // the most of those that can leave with a pyramid card
+        // The same by the passed card's rank: for need(), before capping by the pyramid cards
+        // of the partner rank left (PyramidBound caps them with its pairs); for need_all(),
+        // Kings at RANKS.
+        std::array<std::int8_t, RANKS + 1> absorbed_by_rank{};
     };
     // `needed`: per rank, how many talon cards every winning line still removes with
     // pyramid cards (those the pyramid's own pairs cannot cover).
@@ -44,11 +48,15 @@ class PassSchedule {
         SlotMask certain = 0;   // talon cards surely there (the others may have left before)
         bool to_end = false;    // go on to the end of the stock once the block has left
     };
-    // The least time of each event in the pass (NEVER: not in this pass).
+    // The least time of each event in the pass (NEVER: not in this pass). Of the block
+    // cards only which can leave and the latest of their times are kept: nothing asks more.
     struct PassTimes {
-        std::array<std::int8_t, PYRAMID> leave{};     // a block card leaves
         std::array<std::int8_t, PYRAMID> uncovered{}; // a partner is uncovered
         std::array<std::int8_t, TALON> talon_leave{}; // a talon card (by slot) leaves
+        PlaceMask gone = 0;                           // the block cards that can leave in the pass
+        int last = -1;           // the latest time one of them can leave by (-1: none)
+        SlotMask talon_gone = 0; // the talon cards with a time in `talon_leave`
+        SlotMask buried = 0;     // waste cards that never are a possible top (see need())
     };
     void simulate(const PassInput& in, PassTimes& out) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
@@ -66,8 +74,8 @@ class PassSchedule {
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
                 std::array<int, RANKS + 1>& out) const;
     // For need_all: how many of the stock cards in `passed` can leave at the stock's top.
-    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
-                   const PassTimes& times) const;
+    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
+                   std::array<std::int8_t, RANKS + 1>& by_rank) const;
     // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
     int kth_of_rank(SlotMask cards, int q, int k) const;
     static PlaceMask parents_of(PlaceMask cards);
