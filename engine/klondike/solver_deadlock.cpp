@@ -56,11 +56,12 @@ struct Board {
             for (int i = 0; i < len; ++i) {
                 const Card c = pos.pile_card(p, i);
                 const CardSet bit = card_bit(c);
+                const CardSet twin_bit = card_bit(Card(c ^ 3)); // twin(c): suit s -> 3 - s
                 if (wanted & bit) {
                     twin_above |= bit;
-                    twin_below |= twins(bit);
+                    twin_below |= twin_bit;
                 }
-                if (parents_of(bit) & seen) wanted |= twins(bit);
+                if (parents_of(bit) & seen) wanted |= twin_bit;
                 seen |= bit;
                 tableau |= bit;
                 if (i >= pos.pile_down(p)) face_up |= bit;
@@ -150,6 +151,20 @@ struct TalonReach {
     }
 };
 
+// The cards of `cards` whose every lower rank of the same suit is in `cards` too: in each
+// suit, the run from the Ace up to the first card missing. A card's bit is rank * 4 + suit,
+// so the card one rank lower is 4 bits down; bits 0-3 (rank 0) stand for "nothing below".
+// Doubling: after the step with shift 4 * 2^k, a bit is set when it and the 2^(k+1) - 1
+// cards below it are (or reach below rank 1); four steps cover the 13 ranks.
+CardSet suit_prefixes(CardSet cards) {
+    CardSet x = (cards & ALL_CARDS) | 0xF;
+    x &= x << 4 | 0xF;
+    x &= x << 8 | 0xFF;
+    x &= x << 16 | 0xFFFF;
+    x &= x << 32 | 0xFFFF'FFFF;
+    return x & ALL_CARDS;
+}
+
 } // namespace
 
 // The fixpoint of solver_deadlock.h on card sets. Writing D, E, L and H for the sets of
@@ -175,12 +190,7 @@ bool hopeless(const Position& pos) {
     const CardSet off_tableau = ALL_CARDS & ~b.tableau;
     for (;;) {
         // Home: in each suit, the ranks below the first card that cannot go home.
-        const CardSet can_go_home = exposed | drawn.cards | b.home;
-        home = 0;
-        for (int suit = 0; suit < SUITS; ++suit) {
-            const CardSet cards = SUIT0 << suit, missing = cards & ~can_go_home;
-            home |= cards & (missing ? (missing & (~missing + 1)) - 1 : ~CardSet(0));
-        }
+        home = suit_prefixes(exposed | drawn.cards | b.home);
         if ((home & KINGS) == KINGS) return false; // the usual answer: stop as soon as known
         const CardSet usable = (exposed & b.tableau) | placed;
         // A card c lying on one parent P needs the other one, Q (P's twin). Q's children
@@ -201,12 +211,21 @@ bool hopeless(const Position& pos) {
         const CardSet somewhere =
             home | kings_out |
             (((children_of(usable) & ~b.on_parent) | other_free) & ~waits_for_twin);
-        const CardSet new_leaves =
+        CardSet new_leaves =
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
+        // Each card that newly leaves exposes the one under it, and that one leaves too when
+        // it has somewhere to go, and so on down the pile: followed here at once rather than
+        // one card per round. Every fact added this way is one the next rounds would add
+        // (exposed and `somewhere` only grow), so the least fixpoint, and the answer, are
+        // the same.
         CardSet new_exposed = exposed;
         for (CardSet l = new_leaves & ~leaves; l; l &= l - 1) {
-            const Card c = Card(std::countr_zero(l));
-            if (b.under[c]) new_exposed |= card_bit(b.under[c]);
+            for (Card u = b.under[std::countr_zero(l)]; u; u = b.under[u]) {
+                const CardSet bit = card_bit(u);
+                new_exposed |= bit;
+                if (!(somewhere & bit) || (new_leaves & bit)) break;
+                new_leaves |= bit;
+            }
         }
         const CardSet new_placed = ((off_tableau & ~b.talon & (~b.waste | exposed)) | drawn.cards) &
                                    (kings_out | children_of(usable));
