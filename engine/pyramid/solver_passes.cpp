@@ -176,13 +176,14 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 walked_ranks |= above[i];
             }
             const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
-            // The stock's top may leave there; then it buries nothing.
+            // The stock's top may leave there; then it buries nothing. That changes nothing
+            // the rest of the loop reads (its rank counts as a partner and a possible top
+            // already), so it asks for no second look: only block cards leaving do.
             if (top_rank && !top_optional &&
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
                 top_optional = true;
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
                 out.talon_gone |= SlotMask(1) << t;
-                changed = true;
             }
             // Block cards uncovered that can leave.
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
