@@ -185,17 +185,29 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
                 out.talon_gone |= SlotMask(1) << t;
             }
-            // Block cards uncovered that can leave.
+            // Block cards uncovered that can leave, and those they uncover in turn (with the
+            // same talon ranks: the waste is looked at again after). Every event here only
+            // grows what allows the others, so the order they are found in changes neither
+            // the fixed point nor a time (all are t).
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
-            const PlaceMask wanted =
-                meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
-            const PlaceMask leaving = in.block & ~gone & open & wanted;
+            const PlaceMask by_talon =
+                wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
+            PlaceMask leaving = in.block & ~gone & open & (meetable | by_talon);
             if (leaving) {
-                gone |= leaving;
+                do {
+                    gone |= leaving;
+                    uncover(t);
+                    leaving = in.block & ~gone & open & (meetable | by_talon);
+                } while (leaving);
                 out.gone = gone;
                 out.last = t;
-                uncover(t);
-                changed = true;
+                // Another look only if it can find more: if the walk can go on past the card
+                // it stopped at, or the stock's top leave with a pyramid card uncovered now
+                // (the block is at its fixed point for these talon ranks).
+                const int i = blockers - 1 - passed;
+                const int q = i >= 0 ? RANKS - talon_rank_[blocker[i]] : 0;
+                changed = (i >= 0 && supply[std::size_t(q)] > demand[std::size_t(q)]) ||
+                          (top_rank && !top_optional && has_rank(pyr_ranks, RANKS - top_rank));
             }
         }
         if ((!(in.block & ~gone) && !in.to_end) || t == TALON) {
