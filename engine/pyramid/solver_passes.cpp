@@ -264,6 +264,21 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
     return one;
 }
 
+const PassSchedule::PassTimes& PassSchedule::second_pass(PlaceMask never, PlaceMask left,
+                                                         SlotMask talon, SlotMask stuck) const {
+    constexpr int BITS = 12;
+    if (second_memo_.empty()) second_memo_.resize(std::size_t(1) << BITS);
+    std::uint64_t h = (std::uint64_t(never) << 32 | left) * 0x9E3779B97F4A7C15ULL;
+    h ^= (std::uint64_t(talon) << 32 | stuck) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    SecondPass& e = second_memo_[std::size_t(h * 0xBF58476D1CE4E5B9ULL >> (64 - BITS))];
+    if (!e.valid || e.never != never || e.left != left || e.talon != talon || e.stuck != stuck) {
+        e.never = never, e.left = left, e.talon = talon, e.stuck = stuck, e.valid = true;
+        simulate(PassInput{never, left, 0, talon, stuck}, e.times);
+    }
+    return e.times;
+}
+
 PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed) const {
     Need need;
     // The time a card needs is the slot of a stock card at the stock's top, or the slot
@@ -329,8 +344,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         need.passed = bit_count(stock);
         absorb(stock, left, first, absorbed);
         const SlotMask stuck = one.stuck;
-        PassTimes second;
-        simulate(PassInput{never, left, 0, talon, stuck}, second);
+        const PassTimes& second = second_pass(never, left, talon, stuck);
         const PlaceMask never2 = never & ~second.gone;
         int last2 = std::max(talon ? std::countr_zero(talon) : TALON, second.last);
         if (never2) {
