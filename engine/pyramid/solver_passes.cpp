@@ -176,25 +176,38 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 walked_ranks |= above[i];
             }
             const std::uint16_t waste_ranks = above[blockers] | walked_ranks;
-            // The stock's top may leave there; then it buries nothing.
+            // The stock's top may leave there; then it buries nothing. That changes nothing
+            // the rest of the loop reads (its rank counts as a partner and a possible top
+            // already), so it asks for no second look: only block cards leaving do.
             if (top_rank && !top_optional &&
                 (top_rank == RANKS || has_rank(pyr_ranks | waste_ranks, RANKS - top_rank))) {
                 top_optional = true;
                 out.talon_leave[std::size_t(t)] = std::int8_t(t);
                 out.talon_gone |= SlotMask(1) << t;
-                changed = true;
             }
-            // Block cards uncovered that can leave.
+            // Block cards uncovered that can leave, and those they uncover in turn (with the
+            // same talon ranks: the waste is looked at again after). Every event here only
+            // grows what allows the others, so the order they are found in changes neither
+            // the fixed point nor a time (all are t).
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
-            const PlaceMask wanted =
-                meetable | wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
-            const PlaceMask leaving = in.block & ~gone & open & wanted;
+            const PlaceMask by_talon =
+                wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
+            PlaceMask leaving = in.block & ~gone & open & (meetable | by_talon);
             if (leaving) {
-                gone |= leaving;
+                do {
+                    gone |= leaving;
+                    uncover(t);
+                    leaving = in.block & ~gone & open & (meetable | by_talon);
+                } while (leaving);
                 out.gone = gone;
                 out.last = t;
-                uncover(t);
-                changed = true;
+                // Another look only if it can find more: if the walk can go on past the card
+                // it stopped at, or the stock's top leave with a pyramid card uncovered now
+                // (the block is at its fixed point for these talon ranks).
+                const int i = blockers - 1 - passed;
+                const int q = i >= 0 ? RANKS - talon_rank_[blocker[i]] : 0;
+                changed = (i >= 0 && supply[std::size_t(q)] > demand[std::size_t(q)]) ||
+                          (top_rank && !top_optional && has_rank(pyr_ranks, RANKS - top_rank));
             }
         }
         if ((!(in.block & ~gone) && !in.to_end) || t == TALON) {
@@ -249,6 +262,21 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
     one.last = std::max(pos.next(), one.times.last);
     one.stuck = one.talon & ~one.times.talon_gone;
     return one;
+}
+
+const PassSchedule::PassTimes& PassSchedule::second_pass(PlaceMask never, PlaceMask left,
+                                                         SlotMask talon, SlotMask stuck) const {
+    constexpr int BITS = 12;
+    if (second_memo_.empty()) second_memo_.resize(std::size_t(1) << BITS);
+    std::uint64_t h = (std::uint64_t(never) << 32 | left) * 0x9E3779B97F4A7C15ULL;
+    h ^= (std::uint64_t(talon) << 32 | stuck) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    SecondPass& e = second_memo_[std::size_t(h * 0xBF58476D1CE4E5B9ULL >> (64 - BITS))];
+    if (!e.valid || e.never != never || e.left != left || e.talon != talon || e.stuck != stuck) {
+        e.never = never, e.left = left, e.talon = talon, e.stuck = stuck, e.valid = true;
+        simulate(PassInput{never, left, 0, talon, stuck}, e.times);
+    }
+    return e.times;
 }
 
 PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed) const {
@@ -316,8 +344,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         need.passed = bit_count(stock);
         absorb(stock, left, first, absorbed);
         const SlotMask stuck = one.stuck;
-        PassTimes second;
-        simulate(PassInput{never, left, 0, talon, stuck}, second);
+        const PassTimes& second = second_pass(never, left, talon, stuck);
         const PlaceMask never2 = never & ~second.gone;
         int last2 = std::max(talon ? std::countr_zero(talon) : TALON, second.last);
         if (never2) {
