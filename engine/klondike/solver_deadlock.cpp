@@ -56,7 +56,7 @@ struct Board {
             for (int i = 0; i < len; ++i) {
                 const Card c = pos.pile_card(p, i);
                 const CardSet bit = card_bit(c);
-                const CardSet twin_bit = card_bit(Card(c ^ 3)); // twin(c): suit s -> 3 - s
+                const CardSet twin_bit = card_bit(twin(c));
                 if (wanted & bit) {
                     twin_above |= bit;
                     twin_below |= twin_bit;

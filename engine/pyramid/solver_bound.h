@@ -19,7 +19,7 @@ namespace sol::pyramid {
 //   cards of rank 13 - r, at least b - M of the others with talon r's (`needed`).
 // - the stock (PassSchedule, solver_passes.h): the stock cards every winning line still
 //   passes, each by a draw or by a removal at the stock's top, with a talon card or alone
-//   (moves the first term does not count) or with a pyramid card (at most `absorbed` of
+//   (moves the first term does not count) or with a pyramid card (at most `absorbed_by_rank` of
 //   them), and the redeals it cannot avoid. Now with p pairs of two pyramid cards among
 //   ranks r and 13 - r (p <= their matching), their a + b cards leave in a + b - p moves,
 //   and at most min(A', a - p) + min(A, b - p) passed cards leave with them (A, A': the

@@ -371,23 +371,20 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         need.passed += bit_count(passed2);
         absorb(passed2, left, second, absorbed);
     }
-    // Each pyramid card leaves once: no more absorbed per rank than partner-rank cards.
+    // Each pyramid card leaves once, so no more are absorbed per rank than there are
+    // partner-rank cards: PyramidBound::moves_needed() applies that cap, pair by pair.
     for (int r = 1; r < RANKS; ++r)
-        if (absorbed[std::size_t(r)]) {
-            need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
-            need.absorbed += std::min(absorbed[std::size_t(r)],
-                                      bit_count(left & rank_places_[std::size_t(RANKS - r)]));
-        }
+        need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
     return need;
 }
 
 // A stock card passed leaves at the stock's top as a King, with a pyramid card uncovered by
 // then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
 // (each talon card once: at most as many as there are of the partner rank).
-int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
-                             const PassTimes& times,
-                             std::array<std::int8_t, RANKS + 1>& by_rank) const {
-    if (!playable_) return 0;
+void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
+                              const PassTimes& times,
+                              std::array<std::int8_t, RANKS + 1>& by_rank) const {
+    if (!playable_) return;
     std::array<int, RANKS + 1> with_pyramid{};
     absorb(passed, partners, times, with_pyramid);
     // The cards the simulation let leave at the stock's top, at their own slot.
@@ -396,16 +393,13 @@ int PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners
         const int s = std::countr_zero(m);
         if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
     }
-    int out = bit_count(at_top & talon_of_rank_[RANKS]);
-    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + out);
+    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + bit_count(at_top & talon_of_rank_[RANKS]));
     for (int r = 1; r < RANKS; ++r) {
         const int k = std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
                                with_pyramid[std::size_t(r)] +
                                    bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
         by_rank[std::size_t(r)] = std::int8_t(by_rank[std::size_t(r)] + k);
-        out += k;
     }
-    return out;
 }
 
 PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
@@ -415,7 +409,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     const PlaceMask left = one.left, never = one.never;
     const SlotMask talon = one.talon, stuck = one.stuck;
     need.passed = bit_count(one.stock);
-    need.absorbed = absorb_all(one.stock, talon, left, one.times, need.absorbed_by_rank);
+    absorb_all(one.stock, talon, left, one.times, need.absorbed_by_rank);
     if (!never && !stuck) return need;
     if (!pos.redeal_left()) {
         need.lost = true;
@@ -426,7 +420,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     PassTimes second;
     simulate(PassInput{never, left, 0, talon, stuck, true}, second);
     need.passed += bit_count(stuck);
-    need.absorbed += absorb_all(stuck, talon, left, second, need.absorbed_by_rank);
+    absorb_all(stuck, talon, left, second, need.absorbed_by_rank);
     return need;
 }
 

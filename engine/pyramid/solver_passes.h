@@ -23,10 +23,9 @@ class PassSchedule {
         bool lost = false; // no line wins: a card cannot leave in the passes left
         int redeals = 0;   // redeals still certain
         int passed = 0;    // stock cards certainly passed (drawn, or removed at the top)
-        int absorbed = 0;  // the most of those that can leave with a pyramid card
-        // The same by the passed card's rank: for need(), before capping by the pyramid cards
-        // of the partner rank left (PyramidBound caps them with its pairs); for need_all(),
-        // Kings at RANKS.
+        // By the passed card's rank, the most of those that can leave with a pyramid card:
+        // for need(), not capped by the pyramid cards of the partner rank left (PyramidBound
+        // caps them with its pairs); for need_all(), at the stock's top, Kings at RANKS.
         std::array<std::int8_t, RANKS + 1> absorbed_by_rank{};
     };
     // `needed`: per rank, how many talon cards every winning line still removes with
@@ -35,7 +34,7 @@ class PassSchedule {
     Need need(const Position& pos, const Demand& needed) const;
     // The same for the goal "all cards": every stock card is passed in this pass (it leaves
     // only from a top), and a card of any kind that cannot leave in this pass makes a
-    // redeal certain. `absorbed` then bounds the passed cards that can leave at the stock's
+    // redeal certain. `absorbed_by_rank` then bounds the passed cards that can leave at the stock's
     // top in any removal (with a pyramid card, with the waste's top, or a King).
     Need need_all(const Position& pos) const;
 
@@ -88,9 +87,10 @@ class PassSchedule {
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
                 std::array<int, RANKS + 1>& out) const;
-    // For need_all: how many of the stock cards in `passed` can leave at the stock's top.
-    int absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
-                   std::array<std::int8_t, RANKS + 1>& by_rank) const;
+    // For need_all: adds to `by_rank` how many of the stock cards in `passed` can leave at
+    // the stock's top.
+    void absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
+                    std::array<std::int8_t, RANKS + 1>& by_rank) const;
     // The slot of the k-th talon card of rank q in `cards` (slot order), or -1.
     int kth_of_rank(SlotMask cards, int q, int k) const;
     static PlaceMask parents_of(PlaceMask cards);
