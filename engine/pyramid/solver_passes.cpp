@@ -221,26 +221,30 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
 }
 
 // A stock card passed at slot s leaves there with a pyramid card only if one of the
-// partner rank is uncovered by s; each pyramid card leaves once. Taking the stock cards of
-// a rank in slot order, each with the partner uncovered earliest, is a largest matching:
-// a partner uncovered by one slot is uncovered at every later one.
+// partner rank is uncovered by s; each pyramid card leaves once. A partner uncovered at u
+// can take any card at a slot from u on; each partner in turn (in any order) takes the
+// lowest such card not taken yet, which makes a largest matching: some largest matching
+// agrees with every choice so far, since if it gives the partner another card c' (then
+// above the card c taken, c being the lowest free one) or none, c goes to the partner and,
+// if a later partner had c, that one gets c' instead (it could take c, so c' too) or
+// nothing (when the partner had none: the size stays the same).
 void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
-                          std::array<int, RANKS + 1>& out) const {
+                          std::array<std::int8_t, RANKS + 1>& out) const {
     if (!playable_) return;
     for (int r = 1; r < RANKS; ++r) {
         SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
         if (!cards) continue;
-        int when[4], count = 0;
-        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m; m &= m - 1) {
-            int i = count++;
-            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
-            for (; i > 0 && when[i - 1] > u; --i) when[i] = when[i - 1];
-            when[i] = u;
-        }
         int used = 0;
-        for (; cards && used < count; cards &= cards - 1)
-            if (when[used] <= std::countr_zero(cards)) ++used;
-        out[std::size_t(r)] += used;
+        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m && cards;
+             m &= m - 1) {
+            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
+            if (u >= TALON) continue; // never, or only once the stock is empty
+            if (const SlotMask from_u = cards & (~SlotMask(0) << u)) {
+                cards ^= from_u & -from_u;
+                ++used;
+            }
+        }
+        out[std::size_t(r)] = std::int8_t(out[std::size_t(r)] + used);
     }
 }
 
@@ -314,7 +318,7 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
     const PassTimes& first = one.times;
     int last = one.last;
-    std::array<int, RANKS + 1> absorbed{};
+    std::array<std::int8_t, RANKS + 1>& absorbed = need.absorbed_by_rank;
     if (!never && !redeal_certain) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
@@ -373,8 +377,6 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     }
     // Each pyramid card leaves once, so no more are absorbed per rank than there are
     // partner-rank cards: PyramidBound::moves_needed() applies that cap, pair by pair.
-    for (int r = 1; r < RANKS; ++r)
-        need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
     return need;
 }
 
@@ -385,7 +387,7 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
                               const PassTimes& times,
                               std::array<std::int8_t, RANKS + 1>& by_rank) const {
     if (!playable_) return;
-    std::array<int, RANKS + 1> with_pyramid{};
+    std::array<std::int8_t, RANKS + 1> with_pyramid{};
     absorb(passed, partners, times, with_pyramid);
     // The cards the simulation let leave at the stock's top, at their own slot.
     SlotMask at_top = 0;

@@ -86,7 +86,7 @@ class PassSchedule {
     // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
-                std::array<int, RANKS + 1>& out) const;
+                std::array<std::int8_t, RANKS + 1>& out) const;
     // For need_all: adds to `by_rank` how many of the stock cards in `passed` can leave at
     // the stock's top.
     void absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
