@@ -23,17 +23,19 @@ constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
 } // namespace
 
 SolverGame::SolverGame(const Position& root)
-    : SolverGame(root, std::make_shared<RelaxedGame>(root, RELAXED_BYTES)) {}
+    : SolverGame(root, std::make_shared<RelaxedGame>(root, RELAXED_BYTES),
+                 std::make_shared<const PyramidBound>(root)) {}
 
 SolverGame::SolverGame(const Position& root, const SolverGame& other)
-    : SolverGame(root, other.relaxed_) {
+    : SolverGame(root, other.relaxed_, other.bound_) {
     assert(root.cards() == other.pos_.cards() &&
            root.rules().stock_playable == other.pos_.rules().stock_playable &&
            root.rules().goal == other.pos_.rules().goal);
 }
 
-SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed)
-    : pos_(root), passes_(root), relaxed_(std::move(relaxed)), bound_(root) {
+SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed,
+                       std::shared_ptr<const PyramidBound> bound)
+    : pos_(root), relaxed_(std::move(relaxed)), bound_(std::move(bound)) {
     const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
     for (int place = 0; place < DECK_SIZE; ++place)
         if (const Card c = pos_.place_card(place))
@@ -90,10 +92,10 @@ bool SolverGame::is_dead() const {
 int SolverGame::lower_bound() const {
     if (is_dead()) return search::DEAD;
     if (pos_.rules().goal == Goal::Pyramid) {
-        const int bound = bound_.moves_needed(pos_);
+        const int bound = bound_->moves_needed(pos_);
         return bound < 0 ? search::DEAD : bound;
     }
-    const PassSchedule::Need need = passes_.need_all(pos_);
+    const PassSchedule::Need need = bound_->passes().need_all(pos_);
     if (need.lost) return search::DEAD;
     const std::uint64_t must = places_left() & must_leave_;
     int bound = bit_count(must & rank_places_[RANKS]);

@@ -61,7 +61,8 @@ class SolverGame {
     explicit SolverGame(const Position& root);
     // A game of the same deal and goal (the number of passes may differ) that asks the
     // relaxation of `other`: its verdicts depend on the cards left alone, so the searches
-    // of one solve share what it learnt instead of each learning it again.
+    // of one solve share what it learnt instead of each learning it again. The bound is
+    // shared too (see bound_).
     SolverGame(const Position& root, const SolverGame& other);
 
     bool is_won() const { return pos_.is_won(); }
@@ -88,13 +89,13 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
-    SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed);
+    SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed,
+               std::shared_ptr<const PyramidBound> bound);
     std::uint64_t places_left() const {
         return std::uint64_t(pos_.pyramid_left()) | std::uint64_t(pos_.talon_left()) << PYRAMID;
     }
 
     Position pos_;
-    PassSchedule passes_; // for the goal "all cards" (PyramidBound has its own)
     // Per move place: the places of the partners it could pair with (see is_dead).
     std::uint64_t partners_[DECK_SIZE]{};
     // Per rank 1..13: the places of its four cards.
@@ -104,7 +105,11 @@ class SolverGame {
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question (and may be shared, see the constructor).
     std::shared_ptr<RelaxedGame> relaxed_;
-    PyramidBound bound_;
+    // The lower bound and its pass schedule (whose need_all() serves the goal "all cards"),
+    // made once per deal: it depends on the cards and on whether the stock's top is playable
+    // alone, so the games of one solve share it (the depth-first one never asks it, and the
+    // schedule's memory of second passes is exact, so sharing changes no answer).
+    std::shared_ptr<const PyramidBound> bound_;
 };
 
 } // namespace sol::pyramid

@@ -35,14 +35,14 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     }
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.
-    for (unsigned set = 0; set < 128; ++set) {
-        wanting_low_[set] = rank_places_[RANKS];
-        wanting_high_[set] = rank_places_[RANKS];
-        for (int r = 1; r < RANKS; ++r) {
-            if (r < 7 && set >> r & 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - r)];
-            if (r >= 7 && set >> (r - 7) & 1)
-                wanting_high_[set] |= rank_places_[std::size_t(RANKS - r)];
-        }
+    // (A set's entry is its lowest rank's partners and the entry of the rest.)
+    wanting_low_[0] = wanting_high_[0] = rank_places_[RANKS];
+    for (unsigned set = 1; set < 128; ++set) {
+        const int low = std::countr_zero(set);
+        wanting_low_[set] = wanting_low_[set & (set - 1)];
+        if (low >= 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - low)];
+        wanting_high_[set] = wanting_high_[set & (set - 1)];
+        if (low + 7 < RANKS) wanting_high_[set] |= rank_places_[std::size_t(RANKS - 7 - low)];
     }
 }
 
