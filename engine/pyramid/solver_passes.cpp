@@ -46,26 +46,10 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     }
 }
 
-// The pyramid places that the cards in `cards` cover directly (card (r + 1, c) covers
-// (r, c - 1) and (r, c)). The union is taken a byte of `cards` at a time from tables made
-// at compile time: four loads instead of a loop over the rows, which cost an eighth of the
-// optimal search's time.
+// The pyramid places that the cards in `cards` cover directly (geometry.h's tables: four
+// loads instead of a loop over the rows, which cost an eighth of the optimal search's time).
 PlaceMask PassSchedule::parents_of(PlaceMask cards) {
-    static constexpr std::array<std::array<PlaceMask, 256>, 4> BY_BYTE = [] {
-        std::array<std::array<PlaceMask, 256>, 4> t{};
-        for (int k = 0; k < 4; ++k)
-            for (int b = 0; b < 256; ++b)
-                for (int i = 0; i < 8; ++i) {
-                    const int p = 8 * k + i;
-                    if (!(b >> i & 1) || p >= PYRAMID) continue;
-                    for (int q = 0; q < PYRAMID; ++q)
-                        if (TABLES.children[std::size_t(q)] >> p & 1)
-                            t[std::size_t(k)][std::size_t(b)] |= PlaceMask(1) << q;
-                }
-        return t;
-    }();
-    return BY_BYTE[0][cards & 0xFF] | BY_BYTE[1][cards >> 8 & 0xFF] |
-           BY_BYTE[2][cards >> 16 & 0xFF] | BY_BYTE[3][cards >> 24 & 0xFF];
+    return covered_directly(cards);
 }
 
 // The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
