@@ -33,6 +33,13 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
         talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
         talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
     }
+    // (A byte's counts: its lowest slot's card and the counts of the rest.)
+    for (int k = 0; k < 3; ++k)
+        for (unsigned byte = 1; byte < 256; ++byte)
+            counts_by_byte_[std::size_t(k)][byte] =
+                counts_by_byte_[std::size_t(k)][byte & (byte - 1)] +
+                (std::uint64_t(1) << (4 *
+                                      talon_rank_[std::size_t(8 * k + std::countr_zero(byte))]));
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.
     // (A set's entry is its lowest rank's partners and the entry of the rest.)
@@ -283,10 +290,9 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     // simulation stopped early reaches fewer cards.)
     auto short_of = [&](const FirstPass& f) {
         const SlotMask unusable = f.times.buried & (playable_ ? f.pile : f.talon);
+        const std::uint64_t usable = counts_of(f.talon & ~unusable);
         for (int q = 1; q < RANKS; ++q)
-            if (needed[std::size_t(q)] > 0 &&
-                needed[std::size_t(q)] >
-                    bit_count(f.talon & ~unusable & talon_of_rank_[std::size_t(q)]))
+            if (needed[std::size_t(q)] > 0 && needed[std::size_t(q)] > count_in(usable, q))
                 return true;
         return false;
     };
@@ -306,9 +312,10 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     if (!never && !redeal_certain) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
+        const std::uint64_t in_pile = counts_of(pile);
         for (int q = 1; q < RANKS; ++q) {
             if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
-            const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
+            const int k = needed[std::size_t(q)] - count_in(in_pile, q);
             if (k <= 0) continue;
             const int slot = kth_of_rank(stock, q, k);
             if (slot < 0) { // not enough of them left at all: every pass has only these
@@ -348,10 +355,10 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         // The demand pass 1 cannot meet: the talon cards of rank q needed, less those that
         // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
         // them (among the cards there now: pass 2's cards are among them).
+        const std::uint64_t may_leave = counts_of(talon & ~stuck);
         for (int q = 1; q < RANKS; ++q) {
             if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
-            const int k =
-                needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
+            const int k = needed[std::size_t(q)] - count_in(may_leave, q);
             const int slot = kth_of_rank(talon, q, k);
             if (slot >= 0) last2 = std::max(last2, at(slot));
         }
