@@ -74,14 +74,32 @@ struct PyramidTables {
 };
 inline constexpr PyramidTables TABLES{};
 
-// The available pyramid places: still there, and neither covering place still there.
+// By byte k of a mask of places (places 8k..8k+7): the places that the cards there cover
+// directly (card (r + 1, c) covers (r, c - 1) and (r, c)), made at compile time.
+inline constexpr std::array<std::array<PlaceMask, 256>, 4> COVERED_BY_BYTE = [] {
+    std::array<std::array<PlaceMask, 256>, 4> t{};
+    for (int k = 0; k < 4; ++k)
+        for (int b = 0; b < 256; ++b)
+            for (int i = 0; i < 8; ++i) {
+                const int p = 8 * k + i;
+                if (!(b >> i & 1) || p >= PYRAMID) continue;
+                for (int q = 0; q < PYRAMID; ++q)
+                    if (TABLES.children[std::size_t(q)] >> p & 1)
+                        t[std::size_t(k)][std::size_t(b)] |= PlaceMask(1) << q;
+            }
+    return t;
+}();
+
+// The places that the cards in `cards` cover directly: four lookups, a byte of `cards` each.
+constexpr PlaceMask covered_directly(PlaceMask cards) {
+    return COVERED_BY_BYTE[0][cards & 0xFF] | COVERED_BY_BYTE[1][cards >> 8 & 0xFF] |
+           COVERED_BY_BYTE[2][cards >> 16 & 0xFF] | COVERED_BY_BYTE[3][cards >> 24 & 0xFF];
+}
+
+// The available pyramid places: still there, and neither covering place still there (no
+// card left covers them directly).
 constexpr PlaceMask uncovered(PlaceMask left) {
-    PlaceMask out = 0;
-    for (PlaceMask m = left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (!(left & TABLES.children[p])) out |= PlaceMask(1) << p;
-    }
-    return out;
+    return left & ~covered_directly(left);
 }
 
 } // namespace sol::pyramid

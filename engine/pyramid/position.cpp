@@ -73,18 +73,21 @@ bool Position::place_available(int place) const {
 void Position::generate(MoveList& out) const {
     out.size = 0;
     // The available cards as move places: pyramid places first, then the talon's.
-    int places[PYRAMID + 2];
+    // (With their ranks, read once: the pairs below look at each card up to 8 times.)
+    int places[PYRAMID + 2], ranks[PYRAMID + 2];
     int n = 0;
     for (PlaceMask m = available(); m; m &= m - 1) places[n++] = std::countr_zero(m);
     const int waste = waste_top();
     if (waste >= 0) places[n++] = TALON_PLACE + waste;
     if (next_ < TALON && rules_.stock_playable) places[n++] = TALON_PLACE + next_;
-    for (int i = 0; i < n; ++i)
-        if (rank_of(place_card(places[i])) == RANKS)
+    for (int i = 0; i < n; ++i) {
+        ranks[i] = rank_of(place_card(places[i]));
+        if (ranks[i] == RANKS)
             out.push(Move::remove(places[i], NO_PLACE, places[i] == TALON_PLACE + next_));
+    }
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j)
-            if (rank_of(place_card(places[i])) + rank_of(place_card(places[j])) == RANKS)
+            if (ranks[i] + ranks[j] == RANKS)
                 out.push(Move::remove(places[i], places[j], places[j] == TALON_PLACE + next_));
     if (next_ < TALON) out.push(Move::draw());
     if (can_redeal()) out.push(Move::redeal());

@@ -25,6 +25,8 @@ int max_matching(const std::array<std::uint8_t, 4>& meet, int i, int a, unsigned
 PyramidBound::PyramidBound(const Position& deal) : passes_(deal) {
     for (int p = 0; p < PYRAMID; ++p)
         if (rank_of(deal.pyramid_card(p)) == RANKS) kings_ |= PlaceMask(1) << p;
+    // Per place (0..31): the bit of its card in the subsets of its pair (0 if none).
+    std::array<std::uint64_t, 32> bit{};
     for (int r = 1; r <= 6; ++r) {
         RankPair& pair = pairs_[std::size_t(r)];
         for (int side = 0; side < 2; ++side)
@@ -41,19 +43,21 @@ PyramidBound::PyramidBound(const Position& deal) : passes_(deal) {
                 if (!((TABLES.covering[p] | TABLES.covered[p]) >> q & 1))
                     meet[std::size_t(i)] |= std::uint8_t(1 << j);
             }
-        for (unsigned subset = 0; subset < 256; ++subset) {
+        // Only subsets of the pair's own a + b cards are ever looked up (the others stay 0).
+        for (unsigned subset = 0; subset < 1u << (pair.a + pair.b); ++subset) {
             pair.matching[subset] = std::uint8_t(
                 max_matching(meet, 0, pair.a, subset & ((1u << pair.a) - 1), subset >> pair.a));
             pair.sides[subset] = std::uint8_t(bit_count(subset & ((1u << pair.a) - 1)) |
                                               bit_count(subset >> pair.a) << 4);
         }
-        for (int i = 0; i < pair.a + pair.b; ++i) {
-            const int p = pair.places[std::size_t(i)];
-            for (unsigned byte = 0; byte < 256; ++byte)
-                if (byte >> (p % 8) & 1)
-                    subsets_[std::size_t(p / 8)][byte] |= std::uint64_t(1) << (8 * (r - 1) + i);
-        }
+        for (int i = 0; i < pair.a + pair.b; ++i)
+            bit[pair.places[std::size_t(i)]] = std::uint64_t(1) << (8 * (r - 1) + i);
     }
+    // Byte by byte: a byte's subsets are its lowest place's bit and those of the rest.
+    for (int k = 0; k < 4; ++k)
+        for (unsigned byte = 1; byte < 256; ++byte)
+            subsets_[std::size_t(k)][byte] = subsets_[std::size_t(k)][byte & (byte - 1)] |
+                                             bit[std::size_t(8 * k + std::countr_zero(byte))];
 }
 
 int PyramidBound::moves_needed(const Position& pos) const {

@@ -37,6 +37,8 @@ class PyramidBound {
     // The bound for `pos` (a position of this deal), or -1 when the position is lost
     // (some pyramid card cannot leave in the passes left).
     int moves_needed(const Position& pos) const;
+    // The stock's schedule the bound asks (SolverGame asks it too, for the goal "all cards").
+    const PassSchedule& passes() const { return passes_; }
 
   private:
     // The pyramid cards of ranks r (side a) and 13 - r (side b), r = 1..6.

@@ -23,17 +23,19 @@ constexpr std::size_t RELAXED_BYTES = std::size_t(32) << 20;
 } // namespace
 
 SolverGame::SolverGame(const Position& root)
-    : SolverGame(root, std::make_shared<RelaxedGame>(root, RELAXED_BYTES)) {}
+    : SolverGame(root, std::make_shared<RelaxedGame>(root, RELAXED_BYTES),
+                 std::make_shared<const PyramidBound>(root)) {}
 
 SolverGame::SolverGame(const Position& root, const SolverGame& other)
-    : SolverGame(root, other.relaxed_) {
+    : SolverGame(root, other.relaxed_, other.bound_) {
     assert(root.cards() == other.pos_.cards() &&
            root.rules().stock_playable == other.pos_.rules().stock_playable &&
            root.rules().goal == other.pos_.rules().goal);
 }
 
-SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed)
-    : pos_(root), passes_(root), relaxed_(std::move(relaxed)), bound_(root) {
+SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed,
+                       std::shared_ptr<const PyramidBound> bound)
+    : pos_(root), relaxed_(std::move(relaxed)), bound_(std::move(bound)) {
     const std::uint64_t talon_places = std::uint64_t(FULL_TALON) << PYRAMID;
     for (int place = 0; place < DECK_SIZE; ++place)
         if (const Card c = pos_.place_card(place))
@@ -49,6 +51,21 @@ SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxe
         partners_[place] = partners;
     }
     must_leave_ = pos_.rules().goal == Goal::Pyramid ? FULL_PYRAMID : FULL_PYRAMID | talon_places;
+    // (Each table entry: its lowest bit's part and the entry of the rest.)
+    for (int k = 0; k < 3; ++k)
+        for (unsigned byte = 1; byte < 256; ++byte) {
+            const Card c = pos_.talon_card(8 * k + std::countr_zero(byte));
+            talon_ranks_[std::size_t(k)][byte] = std::uint16_t(
+                talon_ranks_[std::size_t(k)][byte & (byte - 1)] | (c ? 1u << rank_of(c) : 0u));
+        }
+    for (unsigned set = 1; set < 128; ++set) {
+        const int low = std::countr_zero(set); // ranks `low` and 7 + `low`
+        const std::uint64_t pyramid = FULL_PYRAMID;
+        with_partner_low_[set] = with_partner_low_[set & (set - 1)] |
+                                 (low >= 1 ? rank_places_[RANKS - low] & pyramid : 0);
+        with_partner_high_[set] = with_partner_high_[set & (set - 1)] |
+                                  (low + 7 < RANKS ? rank_places_[RANKS - 7 - low] & pyramid : 0);
+    }
 }
 
 std::uint64_t SolverGame::key() const {
@@ -79,7 +96,14 @@ bool SolverGame::is_dead() const {
         if (buried && pos_.rules().goal == Goal::AllCards) return true;
         left &= ~buried;
     }
-    for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS]; m; m &= m - 1) {
+    // A pyramid card's partners include every talon card of the partner rank (no talon card
+    // covers it or is covered), so the pyramid cards whose partner rank still has a talon
+    // card left are alive: only the others are looked at one by one.
+    const std::uint64_t talon = left >> PYRAMID;
+    const std::uint16_t ranks = talon_ranks_[0][talon & 0xFF] | talon_ranks_[1][talon >> 8 & 0xFF] |
+                                talon_ranks_[2][talon >> 16 & 0xFF];
+    const std::uint64_t alive = with_partner_low_[ranks & 0x7F] | with_partner_high_[ranks >> 7];
+    for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS] & ~alive; m; m &= m - 1) {
         const int place = std::countr_zero(m);
         if (!(partners_[place] & left)) return true;
     }
@@ -90,10 +114,10 @@ bool SolverGame::is_dead() const {
 int SolverGame::lower_bound() const {
     if (is_dead()) return search::DEAD;
     if (pos_.rules().goal == Goal::Pyramid) {
-        const int bound = bound_.moves_needed(pos_);
+        const int bound = bound_->moves_needed(pos_);
         return bound < 0 ? search::DEAD : bound;
     }
-    const PassSchedule::Need need = passes_.need_all(pos_);
+    const PassSchedule::Need need = bound_->passes().need_all(pos_);
     if (need.lost) return search::DEAD;
     const std::uint64_t must = places_left() & must_leave_;
     int bound = bit_count(must & rank_places_[RANKS]);

@@ -5,6 +5,7 @@
 #include "pyramid/solver_bound.h"
 #include "pyramid/solver_passes.h"
 #include "pyramid/solver_relaxed.h"
+#include <array>
 #include <cstdint>
 #include <memory>
 
@@ -61,7 +62,8 @@ class SolverGame {
     explicit SolverGame(const Position& root);
     // A game of the same deal and goal (the number of passes may differ) that asks the
     // relaxation of `other`: its verdicts depend on the cards left alone, so the searches
-    // of one solve share what it learnt instead of each learning it again.
+    // of one solve share what it learnt instead of each learning it again. The bound is
+    // shared too (see bound_).
     SolverGame(const Position& root, const SolverGame& other);
 
     bool is_won() const { return pos_.is_won(); }
@@ -88,23 +90,32 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
-    SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed);
+    SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed,
+               std::shared_ptr<const PyramidBound> bound);
     std::uint64_t places_left() const {
         return std::uint64_t(pos_.pyramid_left()) | std::uint64_t(pos_.talon_left()) << PYRAMID;
     }
 
     Position pos_;
-    PassSchedule passes_; // for the goal "all cards" (PyramidBound has its own)
     // Per move place: the places of the partners it could pair with (see is_dead).
     std::uint64_t partners_[DECK_SIZE]{};
     // Per rank 1..13: the places of its four cards.
     std::uint64_t rank_places_[RANKS + 1]{};
     // The places of the cards that must leave for a win.
     std::uint64_t must_leave_ = 0;
+    // By byte k of the talon's mask: the ranks of the cards there (bit r for rank r); by a
+    // set of talon ranks (bits 0-6: ranks 0-6; of the other: ranks 7-13), the pyramid cards
+    // of a partner rank (see is_dead).
+    std::array<std::array<std::uint16_t, 256>, 3> talon_ranks_{};
+    std::array<std::uint64_t, 128> with_partner_low_{}, with_partner_high_{};
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question (and may be shared, see the constructor).
     std::shared_ptr<RelaxedGame> relaxed_;
-    PyramidBound bound_;
+    // The lower bound and its pass schedule (whose need_all() serves the goal "all cards"),
+    // made once per deal: it depends on the cards and on whether the stock's top is playable
+    // alone, so the games of one solve share it (the depth-first one never asks it, and the
+    // schedule's memory of second passes is exact, so sharing changes no answer).
+    std::shared_ptr<const PyramidBound> bound_;
 };
 
 } // namespace sol::pyramid

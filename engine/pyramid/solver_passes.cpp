@@ -33,39 +33,30 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
         talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
         talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
     }
+    // (A byte's counts: its lowest slot's card and the counts of the rest.)
+    for (int k = 0; k < 3; ++k)
+        for (unsigned byte = 1; byte < 256; ++byte)
+            counts_by_byte_[std::size_t(k)][byte] =
+                counts_by_byte_[std::size_t(k)][byte & (byte - 1)] +
+                (std::uint64_t(1) << (4 *
+                                      talon_rank_[std::size_t(8 * k + std::countr_zero(byte))]));
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.
-    for (unsigned set = 0; set < 128; ++set) {
-        wanting_low_[set] = rank_places_[RANKS];
-        wanting_high_[set] = rank_places_[RANKS];
-        for (int r = 1; r < RANKS; ++r) {
-            if (r < 7 && set >> r & 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - r)];
-            if (r >= 7 && set >> (r - 7) & 1)
-                wanting_high_[set] |= rank_places_[std::size_t(RANKS - r)];
-        }
+    // (A set's entry is its lowest rank's partners and the entry of the rest.)
+    wanting_low_[0] = wanting_high_[0] = rank_places_[RANKS];
+    for (unsigned set = 1; set < 128; ++set) {
+        const int low = std::countr_zero(set);
+        wanting_low_[set] = wanting_low_[set & (set - 1)];
+        if (low >= 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - low)];
+        wanting_high_[set] = wanting_high_[set & (set - 1)];
+        if (low + 7 < RANKS) wanting_high_[set] |= rank_places_[std::size_t(RANKS - 7 - low)];
     }
 }
 
-// The pyramid places that the cards in `cards` cover directly (card (r + 1, c) covers
-// (r, c - 1) and (r, c)). The union is taken a byte of `cards` at a time from tables made
-// at compile time: four loads instead of a loop over the rows, which cost an eighth of the
-// optimal search's time.
+// The pyramid places that the cards in `cards` cover directly (geometry.h's tables: four
+// loads instead of a loop over the rows, which cost an eighth of the optimal search's time).
 PlaceMask PassSchedule::parents_of(PlaceMask cards) {
-    static constexpr std::array<std::array<PlaceMask, 256>, 4> BY_BYTE = [] {
-        std::array<std::array<PlaceMask, 256>, 4> t{};
-        for (int k = 0; k < 4; ++k)
-            for (int b = 0; b < 256; ++b)
-                for (int i = 0; i < 8; ++i) {
-                    const int p = 8 * k + i;
-                    if (!(b >> i & 1) || p >= PYRAMID) continue;
-                    for (int q = 0; q < PYRAMID; ++q)
-                        if (TABLES.children[std::size_t(q)] >> p & 1)
-                            t[std::size_t(k)][std::size_t(b)] |= PlaceMask(1) << q;
-                }
-        return t;
-    }();
-    return BY_BYTE[0][cards & 0xFF] | BY_BYTE[1][cards >> 8 & 0xFF] |
-           BY_BYTE[2][cards >> 16 & 0xFF] | BY_BYTE[3][cards >> 24 & 0xFF];
+    return covered_directly(cards);
 }
 
 // The relaxation of one pass. Time t is the moment the stock's top reaches slot t (TALON:
@@ -221,26 +212,30 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
 }
 
 // A stock card passed at slot s leaves there with a pyramid card only if one of the
-// partner rank is uncovered by s; each pyramid card leaves once. Taking the stock cards of
-// a rank in slot order, each with the partner uncovered earliest, is a largest matching:
-// a partner uncovered by one slot is uncovered at every later one.
+// partner rank is uncovered by s; each pyramid card leaves once. A partner uncovered at u
+// can take any card at a slot from u on; each partner in turn (in any order) takes the
+// lowest such card not taken yet, which makes a largest matching: some largest matching
+// agrees with every choice so far, since if it gives the partner another card c' (then
+// above the card c taken, c being the lowest free one) or none, c goes to the partner and,
+// if a later partner had c, that one gets c' instead (it could take c, so c' too) or
+// nothing (when the partner had none: the size stays the same).
 void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
-                          std::array<int, RANKS + 1>& out) const {
+                          std::array<std::int8_t, RANKS + 1>& out) const {
     if (!playable_) return;
     for (int r = 1; r < RANKS; ++r) {
         SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
         if (!cards) continue;
-        int when[4], count = 0;
-        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m; m &= m - 1) {
-            int i = count++;
-            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
-            for (; i > 0 && when[i - 1] > u; --i) when[i] = when[i - 1];
-            when[i] = u;
-        }
         int used = 0;
-        for (; cards && used < count; cards &= cards - 1)
-            if (when[used] <= std::countr_zero(cards)) ++used;
-        out[std::size_t(r)] += used;
+        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m && cards;
+             m &= m - 1) {
+            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
+            if (u >= TALON) continue; // never, or only once the stock is empty
+            if (const SlotMask from_u = cards & (~SlotMask(0) << u)) {
+                cards ^= from_u & -from_u;
+                ++used;
+            }
+        }
+        out[std::size_t(r)] = std::int8_t(out[std::size_t(r)] + used);
     }
 }
 
@@ -295,10 +290,9 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     // simulation stopped early reaches fewer cards.)
     auto short_of = [&](const FirstPass& f) {
         const SlotMask unusable = f.times.buried & (playable_ ? f.pile : f.talon);
+        const std::uint64_t usable = counts_of(f.talon & ~unusable);
         for (int q = 1; q < RANKS; ++q)
-            if (needed[std::size_t(q)] > 0 &&
-                needed[std::size_t(q)] >
-                    bit_count(f.talon & ~unusable & talon_of_rank_[std::size_t(q)]))
+            if (needed[std::size_t(q)] > 0 && needed[std::size_t(q)] > count_in(usable, q))
                 return true;
         return false;
     };
@@ -314,13 +308,14 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     const SlotMask talon = one.talon, pile = one.pile, stock = one.stock;
     const PassTimes& first = one.times;
     int last = one.last;
-    std::array<int, RANKS + 1> absorbed{};
+    std::array<std::int8_t, RANKS + 1>& absorbed = need.absorbed_by_rank;
     if (!never && !redeal_certain) {
         // One pass may do. The k talon cards of rank q needed: the waste's cards of the
         // rank may serve, and past them the stock's top must reach the k-th of the stock.
+        const std::uint64_t in_pile = counts_of(pile);
         for (int q = 1; q < RANKS; ++q) {
             if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
-            const int k = needed[std::size_t(q)] - bit_count(pile & talon_of_rank_[std::size_t(q)]);
+            const int k = needed[std::size_t(q)] - count_in(in_pile, q);
             if (k <= 0) continue;
             const int slot = kth_of_rank(stock, q, k);
             if (slot < 0) { // not enough of them left at all: every pass has only these
@@ -360,10 +355,10 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
         // The demand pass 1 cannot meet: the talon cards of rank q needed, less those that
         // may leave in pass 1, come from pass 2, whose stock's top must reach the k-th of
         // them (among the cards there now: pass 2's cards are among them).
+        const std::uint64_t may_leave = counts_of(talon & ~stuck);
         for (int q = 1; q < RANKS; ++q) {
             if (needed[std::size_t(q)] <= 0) continue; // (saves the count below)
-            const int k =
-                needed[std::size_t(q)] - bit_count(talon & ~stuck & talon_of_rank_[std::size_t(q)]);
+            const int k = needed[std::size_t(q)] - count_in(may_leave, q);
             const int slot = kth_of_rank(talon, q, k);
             if (slot >= 0) last2 = std::max(last2, at(slot));
         }
@@ -373,8 +368,6 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     }
     // Each pyramid card leaves once, so no more are absorbed per rank than there are
     // partner-rank cards: PyramidBound::moves_needed() applies that cap, pair by pair.
-    for (int r = 1; r < RANKS; ++r)
-        need.absorbed_by_rank[std::size_t(r)] = std::int8_t(absorbed[std::size_t(r)]);
     return need;
 }
 
@@ -385,7 +378,7 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
                               const PassTimes& times,
                               std::array<std::int8_t, RANKS + 1>& by_rank) const {
     if (!playable_) return;
-    std::array<int, RANKS + 1> with_pyramid{};
+    std::array<std::int8_t, RANKS + 1> with_pyramid{};
     absorb(passed, partners, times, with_pyramid);
     // The cards the simulation let leave at the stock's top, at their own slot.
     SlotMask at_top = 0;

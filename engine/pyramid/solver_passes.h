@@ -86,7 +86,7 @@ class PassSchedule {
     // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
-                std::array<int, RANKS + 1>& out) const;
+                std::array<std::int8_t, RANKS + 1>& out) const;
     // For need_all: adds to `by_rank` how many of the stock cards in `passed` can leave at
     // the stock's top.
     void absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
@@ -100,6 +100,14 @@ class PassSchedule {
     std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
     std::array<std::uint8_t, TALON> talon_rank_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
+    // By byte k of a mask of talon slots: how many cards of each rank q lie there, in bits
+    // 4q on (a rank has at most 4 cards: no field overflows); counts_of() adds three.
+    std::array<std::array<std::uint64_t, 256>, 3> counts_by_byte_{};
+    std::uint64_t counts_of(SlotMask cards) const {
+        return counts_by_byte_[0][cards & 0xFF] + counts_by_byte_[1][cards >> 8 & 0xFF] +
+               counts_by_byte_[2][cards >> 16 & 0xFF];
+    }
+    static int count_in(std::uint64_t counts, int rank) { return int(counts >> (4 * rank) & 15); }
     // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
     // the pyramid cards that pair with one of them, and the Kings.
     std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};

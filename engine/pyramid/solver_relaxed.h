@@ -48,6 +48,9 @@ class RelaxedGame {
     std::array<std::uint8_t, PYRAMID> ranks_{}; // rank of the card at each pyramid place
     std::array<Card, TALON> talon_card_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
+    // By byte k of a mask of talon slots: the counts (as in a relaxed state) of the cards
+    // A..Q at those slots, so a state's counts are three lookups.
+    std::array<std::array<std::uint64_t, 256>, 3> counts_by_byte_{};
     // Per pyramid place: the pyramid places of partners out of its cones (see SolverGame).
     std::array<PlaceMask, PYRAMID> partners_{};
     // The verdicts known, 1 won and 0 lost, in one table: a state asked about again is
