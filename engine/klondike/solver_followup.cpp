@@ -55,6 +55,7 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
     case Partial: return pile_use(pile);
     case Emptied: return onto_pile && pos.pile_len(m.to()) == 0;
     case Onto: return onto_pile && m.to() == pile;
+    case Home: return m.kind() == SolverMoveKind::TableauToFoundation && m.from() == pile;
     case Up: {
         if (pile >= 0 && pile_use(pile)) return true;
         if (pos.foundation(suit) == RANKS) return false;

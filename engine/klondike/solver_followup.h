@@ -19,7 +19,9 @@ namespace sol::klondike {
 //             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the
 //             next card of that suit, n, to its foundation; a move that leaves n face up
 //             on top of its pile without turning a card (a run or a card lifted off n);
-//             and, from a pile, x to its foundation or a card put on x.
+//             and, from a pile, x to its foundation or a card put on x;
+//   Home      (only in the search over classes, SolverGame::Mode::Classes) a run lifted
+//             off the face-up card x on top of pile `pile`, so that x goes up: the use.
 // In any win such a move can be delayed until just before its first use: the moves in
 // between neither need it nor are hindered by it (a run still on x moves with x; a card
 // still in the talon stays reachable; a card still on a pile is carried with it). Doing
@@ -41,7 +43,7 @@ namespace sol::klondike {
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
 struct FollowUp {
-    enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up };
+    enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up, Home };
     Kind kind = None;
     std::int8_t pile = -1;
     std::int8_t suit = -1; // Up: the suit of the card that went up

@@ -224,9 +224,21 @@ bool may_deadlock(const Position& pos, SolverMove m) {
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
-    if (plain_) return false;
+    if (mode_ == Mode::Plain) return false;
     const Foundations scan(pos_);
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
+    // The search over classes forces only Aces up (its argument, SolverGame's "Classes",
+    // needs a rule that holds for every member of a class): an Ace holds no card, so no move
+    // needs it on a pile, and a win that plays it up later (or moves it about first) stays a
+    // win, no longer, with it up now and its other moves left out (a run that carried it
+    // moves without it). And nothing lies on a face-up Ace: free in one member, it is free
+    // in all. The talon Aces of draw 1 go up under the same conditions as safe cards below.
+    const bool classes = mode_ == Mode::Classes;
+    if (classes && !plies_.empty() && plies_.back().follow.kind == FollowUp::Home)
+        return false; // the middle of a two-ply move: its second ply comes first
+    auto forced_up = [&](Card c, bool endgame) {
+        return classes ? rank_of(c) == 1 : endgame || scan.safe(c);
+    };
 
     // The end game: with no face-down card left, every pile is one alternating run, so the
     // lowest card not on a foundation is a pile top or a talon card; when the talon is empty
@@ -239,7 +251,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
 
     for (int p = 0; p < TABLEAU; ++p) {
         const Card c = pos_.pile_top(p);
-        if (c && scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+        if (c && scan.fits_foundation(c) && forced_up(c, endgame)) {
             out = SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1,
                                    pos_.uncovers(p, 1));
             return true;
@@ -255,7 +267,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
         const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
         for (int i = std::max(lo, 0); i < hi; ++i) {
             const Card c = pos_.talon_card(i);
-            if (scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+            if (scan.fits_foundation(c) && forced_up(c, endgame)) {
                 out = SolverMove::make(SolverMoveKind::TalonToFoundation, 0, suit_of(c), i, false,
                                        w, i < w - 1);
                 return true;
@@ -268,11 +280,19 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // After a move that only prepared another, only its uses are generated (the follow-up
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
-    if (!plain_ && (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
+    if (mode_ != Mode::Plain && (plies_.empty() || may_deadlock(pos_, plies_.back().move)) &&
+        hopeless(pos_)) {
         out.size = 0;
         return;
     }
     const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    if (follow.kind == FollowUp::Home) { // the second ply of a move between classes
+        out.size = 0;
+        const int p = follow.pile;
+        out.push(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(pos_.pile_top(p)),
+                                  1, pos_.uncovers(p, 1)));
+        return;
+    }
     if (follow.kind == FollowUp::Up) {
         // Its uses are spread over every section: generate freely, keep the uses.
         generate_uses(out, FollowUp{});
@@ -388,14 +408,21 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             const bool flip = pos_.uncovers(from, count);
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
-            if (flip || plain_) {
+            if (flip || mode_ == Mode::Plain) {
                 moves.add(m, pri.turn + pri.turn_per_down * down);
                 continue;
             }
             if (start == 0) {
                 // Empties the pile. Only a King-led run can use the empty pile, so a win that
                 // does this with no King able to go there can delay it until one can.
-                if (scan.king_waiting) moves.add(m, pri.empty_pile);
+                if (scan.king_waiting || plain_) moves.add(m, pri.empty_pile);
+                continue;
+            }
+            if (mode_ == Mode::Classes) {
+                // A run lifted off a face-up card x onto x's twin (the only other parent of
+                // its first card) stays in the class; it is the first ply of x going up.
+                if (scan.fits_foundation(pos_.pile_card(from, start - 1)))
+                    moves.add(m, pri.part_run_up);
                 continue;
             }
             // Part of a run: the card left on top, x, is face up and nothing is turned. Such a
