@@ -53,7 +53,7 @@ namespace {
 // against 121.8 M).
 constexpr std::uint64_t RESTART_UNIT = 2000;
 constexpr std::uint64_t MAIN_SHARE = 6;
-constexpr std::uint64_t CLASSES_SHARE = 6;
+constexpr std::uint64_t CLASSES_SHARE = 18;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
 // may be alive at once: the main search's, the relaxation's (an eighth, when there is one)
@@ -64,7 +64,7 @@ struct MemoryShares {
 };
 MemoryShares memory_shares(std::size_t limit, bool relaxation) {
     const std::size_t relaxed = relaxation ? limit / 8 : 0;
-    const std::size_t restart = limit / 4, classes = limit * 3 / 8;
+    const std::size_t restart = limit / 4, classes = limit / 2;
     return {limit - relaxed - restart - classes, relaxed, restart, classes};
 }
 

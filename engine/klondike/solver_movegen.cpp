@@ -227,17 +227,24 @@ bool SolverGame::forced_move(SolverMove& out) const {
     if (mode_ == Mode::Plain) return false;
     const Foundations scan(pos_);
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
-    // The search over classes forces only Aces up (its argument, SolverGame's "Classes",
-    // needs a rule that holds for every member of a class): an Ace holds no card, so no move
-    // needs it on a pile, and a win that plays it up later (or moves it about first) stays a
-    // win, no longer, with it up now and its other moves left out (a run that carried it
-    // moves without it). And nothing lies on a face-up Ace: free in one member, it is free
-    // in all. The talon Aces of draw 1 go up under the same conditions as safe cards below.
+    // The search over classes needs more of a forced move (its argument, SolverGame's
+    // "Classes"): that the class's member with the shortest win could play it too, with the
+    // same argument. So it forces a safe card up only when the card is free in every member
+    // of the class: no card that could lie on it (one rank lower, other colour) lies face up
+    // on a face-up card, the only cards whose parent changes between members. (Aces always.)
+    // Not the endgame rule: it needs no face-down card only to be sure of the win.
     const bool classes = mode_ == Mode::Classes;
-    if (classes && !plies_.empty() && plies_.back().follow.kind == FollowUp::Home)
-        return false; // the middle of a two-ply move: its second ply comes first
+    CardSet on_run = 0; // face-up cards on face-up cards
+    if (classes) {
+        if (!plies_.empty() && plies_.back().follow.kind == FollowUp::Home)
+            return false; // the middle of a two-ply move: its second ply comes first
+        for (int p = 0; p < TABLEAU; ++p)
+            for (int i = pos_.pile_down(p) + 1; i < pos_.pile_len(p); ++i)
+                on_run |= card_bit(pos_.pile_card(p, i));
+    }
     auto forced_up = [&](Card c, bool endgame) {
-        return classes ? rank_of(c) == 1 : endgame || scan.safe(c);
+        if (classes) return scan.safe(c) && !(children_of(card_bit(c)) & on_run);
+        return endgame || scan.safe(c);
     };
 
     // The end game: with no face-down card left, every pile is one alternating run, so the
