@@ -3,7 +3,11 @@
 // Every rule below removes only moves for which another line exists that still wins when
 // the position can be won, so a search that exhausts what is left proves unsolvability.
 // The arguments are exchange arguments on a shortest winning line; each is given with its
-// rule.
+// rule. The search over classes (SolverGame's "Classes") keeps the rules that read only
+// what a class determines (foundations, talon, face-down cards, first face-up cards, the
+// set of face-up cards): for emptying a pile, bringing a card down, and with draw 1 a talon
+// card to a pile or up. Their delays keep a shortest win of the member with the shortest
+// win, which is what its argument needs. Not the rules that read which card a card lies on.
 #include "klondike/solver_cards.h"
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
@@ -373,10 +377,11 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         const Card c = pos_.talon_card(reach[k].index);
         // With draw 1 and unlimited passes the Up rule applies to a talon card too.
         if (free && scan.fits_foundation(c) &&
-            (plain_ || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
+            (mode_ == Mode::Plain || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
-        if (!(fits & card_bit(c)) || (!plain_ && draw1_free && !scan.can_cover(c))) continue;
+        if (!(fits & card_bit(c)) || (mode_ != Mode::Plain && draw1_free && !scan.can_cover(c)))
+            continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = tops[p];
             if (!onto_ok(p)) continue;
@@ -422,7 +427,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             if (start == 0) {
                 // Empties the pile. Only a King-led run can use the empty pile, so a win that
                 // does this with no King able to go there can delay it until one can.
-                if (scan.king_waiting || plain_) moves.add(m, pri.empty_pile);
+                if (scan.king_waiting || mode_ == Mode::Plain) moves.add(m, pri.empty_pile);
                 continue;
             }
             if (mode_ == Mode::Classes) {
@@ -453,7 +458,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
-        if (!plain_ && (scan.safe(c) || !scan.can_cover(c))) continue;
+        if (mode_ != Mode::Plain && (scan.safe(c) || !scan.can_cover(c))) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
             if (!onto_ok(to)) continue;
