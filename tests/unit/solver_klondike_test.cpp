@@ -9,6 +9,7 @@
 #include "klondike/solver_game.h"
 #include "presets.h"
 #include "search/dfs.h"
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <vector>
@@ -368,6 +369,43 @@ TEST_CASE("pruned verdicts agree with the plain reference search", "[solver][ref
         if (plain != SolveStatus::Unknown && classes != SolveStatus::Unknown)
             CHECK(plain == classes);
     }
+}
+
+// 7D fits its foundation but holds 6C, whose other parent 7H is free: the search over
+// classes lifts 6C onto 7H (the first ply, which keeps the class) and then must play 7D up,
+// turning 5C (the second).
+TEST_CASE("the search over classes plays a card up from under a run in two plies", "[solver]") {
+    const char* text = R"(
+foundations: 4C 6D 5H 5S
+tableau 1: 5C | 7D 6C
+tableau 2: 8S | 7H
+tableau 3: 8C | KC
+tableau 4: | KD
+tableau 5: | KH
+tableau 6: | KS
+tableau 7: -
+stock: 7C 9C TC JC QC 8D 9D TD JD QD 6H 8H 9H TH JH QH 6S 7S 9S TS JS QS
+waste: -
+)";
+    const auto pos = parse_position(text, Rules{});
+    REQUIRE(pos.ok());
+    SolverGame game(*pos, 0, SolverGame::Mode::Classes);
+    const std::uint64_t root = game.key();
+    SolverMoveList list;
+    game.generate(list);
+    const SolverMove lift = SolverMove::make(SolverMoveKind::TableauToTableau, 0, 1, 1, false);
+    REQUIRE(std::find(list.begin(), list.end(), lift) != list.end());
+    game.do_move(lift);
+    CHECK(game.key() != root); // the middle of the two plies is its own node
+    SolverMove forced;
+    CHECK(!game.forced_move(forced));
+    game.generate(list);
+    REQUIRE(list.size == 1);
+    CHECK(list.moves[0] ==
+          SolverMove::make(SolverMoveKind::TableauToFoundation, 0, DIAMONDS, 1, true));
+    game.do_move(list.moves[0]);
+    CHECK(game.key() == game.compute_key());
+    CHECK(game.position().pile_top(0) == make_card(5, CLUBS));
 }
 
 // Two positions of one class (solver_game.h): 6C on 7D and 6S on 7H, or the other way
