@@ -291,12 +291,13 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // After a move that only prepared another, only its uses are generated (the follow-up
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
-    if (mode_ != Mode::Plain && (plies_.empty() || may_deadlock(pos_, plies_.back().move)) &&
-        hopeless(pos_)) {
+    const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    // (Not in the middle of a two-ply move: the proof is asked after its second ply.)
+    if (mode_ != Mode::Plain && follow.kind != FollowUp::Home &&
+        (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
         out.size = 0;
         return;
     }
-    const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
     if (follow.kind == FollowUp::Home) { // the second ply of a move between classes
         out.size = 0;
         const int p = follow.pile;
