@@ -229,7 +229,13 @@ void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
     FollowUp follow;
     if (mode_ == Mode::Pruned) follow = FollowUp::after(pos_, m);
     if (mode_ == Mode::Classes && class_kept) follow = {FollowUp::Home, std::int8_t(m.from())};
-    plies_.push_back(Ply{follow, mode_ == Mode::Pruned ? follow.hash(pos_) : 0, m, parent_key});
+    if (mode_ == Mode::Classes && m.kind() == SolverMoveKind::TableauToTableau &&
+        pos_.pile_len(m.from()) == 0)
+        follow = {FollowUp::Emptied, -1};
+    // (Home is hashed in key_ itself; Emptied names no card, its term is the same in every
+    // member of the class.)
+    const bool hashed = mode_ == Mode::Pruned || follow.kind == FollowUp::Emptied;
+    plies_.push_back(Ply{follow, hashed ? follow.hash(pos_) : 0, m, parent_key});
     assert(key_ == compute_key());
     assert(talon_set_ == compute_talon_set());
 }

@@ -49,18 +49,26 @@ inline constexpr int MAX_EXPANSION = 2 * TALON + 2;
 //     first keeps the class; Home in solver_followup.h allows only the second after it);
 //   - the talon moves and the rest of the position are the same in P and Q.
 // So P and Q are won or lost alike, and a class's successors do not depend on which
-// member the search stands on. The search then needs no other rule: a depth-first search
-// with a table of visited classes (and of the two-ply moves' middles, keyed by class and
-// card) enters every class reachable from the root and not proved lost by the deadlock
-// proof, or finds a win: take a winnable class entered whose shortest win, over all its
-// members, is shortest; that win's first move changes the class (else a member would win
-// sooner), and the member the search stood on has a move or two-ply move to the class of
-// the win's second position, whose shortest win is shorter: so that class cannot have been
+// member the search stands on. So a depth-first search with a table of visited classes (and of the
+// two-ply moves' middles, keyed by class and card) enters every class reachable from the root and
+// not proved lost by the deadlock proof, or finds a win: take a winnable class entered whose
+// shortest win, over all its members, is shortest; that win's first move changes the class (else a
+// member would win sooner), and the member the search stood on has a move or two-ply move to the
+// class of the win's second position, whose shortest win is shorter: so that class cannot have been
 // entered, yet every child is entered or already in the table (a two-ply middle found
 // there was entered from a member of the same class, with the same second ply). The dominators
 // (fewer cards drawn or redeals used) keep this: from them the same talon moves reach the
-// same classes. Forced moves are not used: the safe-move argument (solver_safe.h) counts
-// moves of one position, and a two-ply move of the class can cost it three.
+// same classes. Pruning keeps this where its argument holds in the member with the
+// shortest win and its condition reads only what the class determines (solver_movegen.cpp):
+//   - a forced move must start a shortest win of that member: the safe cards free in every
+//     member go up (solver_safe.h);
+//   - in a free node, the rules that delay a move until just before its use (emptying a
+//     pile, a card brought down, draw 1 talon cards) keep a shortest win whose moves sit
+//     just before their uses, so the move after an emptying is a King to an empty pile;
+//   - so after an emptying, only those uses follow (Emptied, solver_followup.h; forced moves
+//     first), and the node is keyed with the restriction: its shortest win is taken over the
+//     members' wins that start with a use, with no delay rule (they need not satisfy one),
+//     and is no shorter than the free node's, which may stand for it (base_key).
 class SolverGame {
   public:
     using Move = SolverMove;

@@ -6,8 +6,9 @@
 // rule. The search over classes (SolverGame's "Classes") keeps the rules that read only
 // what a class determines (foundations, talon, face-down cards, first face-up cards, the
 // set of face-up cards): for emptying a pile, bringing a card down, and with draw 1 a talon
-// card to a pile or up. Their delays keep a shortest win of the member with the shortest
-// win, which is what its argument needs. Not the rules that read which card a card lies on.
+// card to a pile or up, in free nodes, and the Emptied restriction. Their delays keep a
+// shortest win of the member with the shortest win, which is what its argument needs. Not
+// the rules that read which card a card lies on.
 #include "klondike/solver_cards.h"
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
@@ -326,6 +327,10 @@ void SolverGame::generate(SolverMoveList& out) const {
 void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) const {
     out.size = 0;
     const bool free = follow.kind == FollowUp::None;
+    // Whether the rules that delay a move until just before its use apply. Not in the search
+    // over classes once restricted (Emptied): its argument takes the shortest win of the
+    // class's members among those whose first move is a use, which need not satisfy them.
+    const bool delays = mode_ == Mode::Pruned || (mode_ == Mode::Classes && free);
     // The piles a move may go onto: all, or only those a restriction's uses go to.
     unsigned onto = 0;
     for (int p = 0; p < TABLEAU; ++p) {
@@ -381,8 +386,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             (mode_ == Mode::Plain || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
-        if (!(fits & card_bit(c)) || (mode_ != Mode::Plain && draw1_free && !scan.can_cover(c)))
-            continue;
+        if (!(fits & card_bit(c)) || (delays && draw1_free && !scan.can_cover(c))) continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = tops[p];
             if (!onto_ok(p)) continue;
@@ -459,7 +463,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
-        if (mode_ != Mode::Plain && (scan.safe(c) || !scan.can_cover(c))) continue;
+        if (delays && (scan.safe(c) || !scan.can_cover(c))) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
             if (!onto_ok(to)) continue;
