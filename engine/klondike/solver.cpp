@@ -56,15 +56,17 @@ constexpr std::uint64_t MAIN_SHARE = 6;
 constexpr std::uint64_t CLASSES_SHARE = 18;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
-// may be alive at once: the main search's, the relaxation's (an eighth, when there is one)
-// and one restart's (a quarter; restarts run one after another). Each table keeps within
-// its share even while it doubles, so their sum keeps within the limit.
+// may be alive at once: the search over classes' (five eighths: it proves the hard losses,
+// and the largest tables are its), the relaxation's (an eighth, when there is one), one
+// restart's (an eighth; restarts run one after another, and in 120 s none is given more
+// than about a million nodes) and the main search's (the rest). Each table keeps within its
+// share even while it doubles, so their sum keeps within the limit.
 struct MemoryShares {
     std::size_t main, relaxed, restart, classes;
 };
 MemoryShares memory_shares(std::size_t limit, bool relaxation) {
     const std::size_t relaxed = relaxation ? limit / 8 : 0;
-    const std::size_t restart = limit / 4, classes = limit / 2;
+    const std::size_t restart = limit / 8, classes = limit / 8 * 5;
     return {limit - relaxed - restart - classes, relaxed, restart, classes};
 }
 
