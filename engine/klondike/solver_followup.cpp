@@ -11,7 +11,7 @@ FollowUp FollowUp::after(const Position& pos, SolverMove m) {
         if (m.flip()) return {};
         if (pos.pile_len(m.from()) == 0) return {Emptied, -1};
         return {Partial, std::int8_t(m.from())};
-    case SolverMoveKind::FoundationToTableau: return {Onto, std::int8_t(m.to())};
+    case SolverMoveKind::FoundationToTableau: return {};
     case SolverMoveKind::TalonToTableau:
         return draw1_free ? FollowUp{Onto, std::int8_t(m.to())} : FollowUp{};
     case SolverMoveKind::TableauToFoundation:

@@ -12,8 +12,14 @@ namespace sol::klondike {
 //             foundation and any card put on x;
 //   Emptied   a pile emptied by a tableau move: uses are King-led runs to an empty pile;
 //   Onto      a talon card put on pile `pile` (draw 1, unlimited passes, where the talon
-//             card would stay reachable) or a foundation card brought down onto it: uses
-//             are cards put on it;
+//             card would stay reachable): uses are cards put on it.
+//             A foundation card brought down is not restricted: it also uncovers the card
+//             below it on the foundation, which may come down in turn to serve a third
+//             card, and such chains share their uses with other prepared moves in ways the
+//             rule above does not follow (it called draw 1 seeds 2789, 3120, 5222, 6633,
+//             8042, 8791 and 9696 lost: 2789 brings the ten of hearts down only to bring the
+//             nine down, onto the ten of clubs). Being free, it can stand anywhere before
+//             its use, so the other prepared moves still go just before theirs;
 //   Up        a card c that is not safe went to its foundation, from pile `pile` leaving a
 //             face-up card x on top (no card turned, the pile not emptied), or (draw 1,
 //             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the

@@ -457,13 +457,16 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         }
     }
 
-    // Foundation cards back to the tableau. Only worth it as a base for a card of the other
-    // colour and one rank lower (the same delay argument as above), and never for a card
-    // the safe rule would send straight back up.
+    // Foundation cards back to the tableau, but never one the safe rule would send straight
+    // back up: the cards that could lie on it can go up instead, and so can those below it
+    // on its foundation (safe too), so neither reason to bring it down holds. (It used to
+    // require also that a card be available to cover it, but bringing a card down also
+    // uncovers the one below it, and chains of such moves serve cards that are not
+    // available yet: draw 1 seeds 5222, 6633 and 9696 were called lost.)
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
-        if (delays && (scan.safe(c) || !scan.can_cover(c))) continue;
+        if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
             if (!onto_ok(to)) continue;
