@@ -11,7 +11,8 @@ FollowUp FollowUp::after(const Position& pos, SolverMove m) {
         if (m.flip()) return {};
         if (pos.pile_len(m.from()) == 0) return {Emptied, -1};
         return {Partial, std::int8_t(m.from())};
-    case SolverMoveKind::FoundationToTableau: return {};
+    case SolverMoveKind::FoundationToTableau:
+        return {Onto, std::int8_t(m.to()), std::int8_t(m.from())};
     case SolverMoveKind::TalonToTableau:
         return draw1_free ? FollowUp{Onto, std::int8_t(m.to())} : FollowUp{};
     case SolverMoveKind::TableauToFoundation:
@@ -50,6 +51,8 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
         return (onto_pile && m.to() == p) ||
                (m.kind() == SolverMoveKind::TableauToFoundation && m.from() == p);
     };
+    // A foundation card brought down is a use of every restriction (solver_followup.h).
+    if (m.kind() == SolverMoveKind::FoundationToTableau) return true;
     switch (kind) {
     case None: return true;
     case Partial: return pile_use(pile);

@@ -12,14 +12,8 @@ namespace sol::klondike {
 //             foundation and any card put on x;
 //   Emptied   a pile emptied by a tableau move: uses are King-led runs to an empty pile;
 //   Onto      a talon card put on pile `pile` (draw 1, unlimited passes, where the talon
-//             card would stay reachable): uses are cards put on it.
-//             A foundation card brought down is not restricted: it also uncovers the card
-//             below it on the foundation, which may come down in turn to serve a third
-//             card, and such chains share their uses with other prepared moves in ways the
-//             rule above does not follow (it called draw 1 seeds 2789, 3120, 5222, 6633,
-//             8042, 8791 and 9696 lost: 2789 brings the ten of hearts down only to bring the
-//             nine down, onto the ten of clubs). Being free, it can stand anywhere before
-//             its use, so the other prepared moves still go just before theirs;
+//             card would stay reachable) or a foundation card c of suit `suit` brought
+//             down onto it: uses are cards put on it (and see below);
 //   Up        a card c that is not safe went to its foundation, from pile `pile` leaving a
 //             face-up card x on top (no card turned, the pile not emptied), or (draw 1,
 //             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the
@@ -34,6 +28,18 @@ namespace sol::klondike {
 // this for the prepared moves from the last to the first gives a win of the same length
 // in which each is immediately followed by a use. So after one, the search tries only its
 // uses (forced moves still come first: they are dominant in any position).
+//
+// A foundation card brought down is a use after every restriction, for two reasons. It
+// also uncovers the card below it on its foundation, which may come down in turn (draw 1
+// seed 2789 brings the ten of hearts down only to bring the nine down, onto the ten of
+// clubs, for the eight of spades). And the card that goes onto a prepared card may itself
+// wait on a foundation under others, or a prepared move's use may be shared with such a
+// chain (draw 1 seed 5222 puts the five of hearts from the talon onto the six of spades
+// and brings the five of clubs down, both only so that the four of clubs can come down
+// onto the five of hearts). So a win's foundation cards brought down for a use stand in a
+// row just before it, after the other moves prepared for it. Without this the search
+// called seven winnable draw 1 deals of 1-10000 lost (2789 3120 5222 6633 8042 8791 9696).
+// A card brought down and then moved on, or up again, before any use makes a longer win.
 //
 // For Up the moves in between cannot need c on its foundation either: only n going up
 // does (a use), and c coming back down to a pile p' would make a shorter win by moving c

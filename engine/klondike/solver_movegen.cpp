@@ -457,19 +457,17 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         }
     }
 
-    // Foundation cards back to the tableau, but never one the safe rule would send straight
-    // back up: the cards that could lie on it can go up instead, and so can those below it
-    // on its foundation (safe too), so neither reason to bring it down holds. (It used to
-    // require also that a card be available to cover it, but bringing a card down also
-    // uncovers the one below it, and chains of such moves serve cards that are not
-    // available yet: draw 1 seeds 5222, 6633 and 9696 were called lost.)
+    // Foundation cards back to the tableau, whatever the restriction (solver_followup.h),
+    // but never one the safe rule would send straight back up: the cards that could lie on
+    // it can go up instead, and so can those below it on its foundation (safe too). (It used
+    // to require a card available to cover it, but bringing a card down also uncovers the
+    // one below it, which may be what is wanted: see solver_followup.h.)
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
         if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
-            if (!onto_ok(to)) continue;
             if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
                 moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
                           pri.foundation_down);
