@@ -51,8 +51,10 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
         return (onto_pile && m.to() == p) ||
                (m.kind() == SolverMoveKind::TableauToFoundation && m.from() == p);
     };
-    // A foundation card brought down is a use of every restriction (solver_followup.h).
-    if (m.kind() == SolverMoveKind::FoundationToTableau) return true;
+    // A foundation card brought down is a use of every restriction (solver_followup.h), but
+    // after one only of its own suit or of the other colour.
+    if (m.kind() == SolverMoveKind::FoundationToTableau)
+        return kind != Onto || suit < 0 || follows_down(suit, m.from());
     switch (kind) {
     case None: return true;
     case Partial: return pile_use(pile);

@@ -40,6 +40,11 @@ namespace sol::klondike {
 // row just before it, after the other moves prepared for it. Without this the search
 // called seven winnable draw 1 deals of 1-10000 lost (2789 3120 5222 6633 8042 8791 9696).
 // A card brought down and then moved on, or up again, before any use makes a longer win.
+// In such a row each card is followed by a card put on it, the next card of its suit
+// brought down (it uncovered that card), or a card of the other colour brought down (the
+// first of a row that ends with a card put on it or on a card below it): a card c put on a
+// card z is one rank lower and of the other colour, and the cards above c on its
+// foundation come down first. So after a card brought down, only those follow.
 //
 // For Up the moves in between cannot need c on its foundation either: only n going up
 // does (a use), and c coming back down to a pile p' would make a shorter win by moving c
@@ -54,6 +59,12 @@ namespace sol::klondike {
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
+// Whether a card of suit `next` may come down from its foundation right after one of suit
+// `suit` did: the same suit, or the other colour (solver_followup.h, above).
+inline bool follows_down(int suit, int next) {
+    return next == suit || is_red(make_card(1, next)) != is_red(make_card(1, suit));
+}
+
 struct FollowUp {
     enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up, Home };
     Kind kind = None;

@@ -462,8 +462,10 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // it can go up instead, and so can those below it on its foundation (safe too). (It used
     // to require a card available to cover it, but bringing a card down also uncovers the
     // one below it, which may be what is wanted: see solver_followup.h.)
+    const bool after_down = follow.kind == FollowUp::Onto && follow.suit >= 0;
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
+        if (after_down && !follows_down(follow.suit, s)) continue;
         const Card c = make_card(scan.found[s], s);
         if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
