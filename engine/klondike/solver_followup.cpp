@@ -51,10 +51,22 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
         return (onto_pile && m.to() == p) ||
                (m.kind() == SolverMoveKind::TableauToFoundation && m.from() == p);
     };
-    // A foundation card brought down is a use of every restriction (solver_followup.h), but
-    // after one only of its own suit or of the other colour.
-    if (m.kind() == SolverMoveKind::FoundationToTableau)
-        return kind != Onto || suit < 0 || follows_down(suit, m.from());
+    // A foundation card brought down may start the row of them that ends in a use
+    // (solver_followup.h): after one, another of its suit or of the other colour; after a
+    // Partial or a talon card put on a pile, one of a suit whose foundation holds a card
+    // that could go onto the card left on top (it has to come down, with those above it);
+    // after an Up, any (a run lifted off n may go onto one).
+    if (m.kind() == SolverMoveKind::FoundationToTableau) {
+        if (kind == None || kind == Up) return true;
+        if (kind == Onto && suit >= 0) return follows_down(suit, m.from());
+        if (kind == Partial || kind == Onto) {
+            const Card x = pos.pile_top(pile);
+            const int t = m.from();
+            if (m.to() == pile) return true; // onto x itself: a use
+            return x && rank_of(x) > 1 && is_red(x) != is_red(make_card(1, t)) &&
+                   pos.foundation(t) >= rank_of(x) - 1;
+        }
+    }
     switch (kind) {
     case None: return true;
     case Partial: return pile_use(pile);

@@ -44,7 +44,11 @@ namespace sol::klondike {
 // brought down (it uncovered that card), or a card of the other colour brought down (the
 // first of a row that ends with a card put on it or on a card below it): a card c put on a
 // card z is one rank lower and of the other colour, and the cards above c on its
-// foundation come down first. So after a card brought down, only those follow.
+// foundation come down first. So after a card brought down, only those follow. After a
+// Partial or a talon card put on a pile (whose uses put a card on the card x left on top),
+// the row is that of a card that goes onto x: a suit of the other colour whose foundation
+// holds x's rank less one. After an Up any row may come (a run lifted off n may go onto
+// its last card); after an Emptied, only a King brought down to the empty pile.
 //
 // For Up the moves in between cannot need c on its foundation either: only n going up
 // does (a use), and c coming back down to a pile p' would make a shorter win by moving c

@@ -462,17 +462,17 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // it can go up instead, and so can those below it on its foundation (safe too). (It used
     // to require a card available to cover it, but bringing a card down also uncovers the
     // one below it, which may be what is wanted: see solver_followup.h.)
-    const bool after_down = follow.kind == FollowUp::Onto && follow.suit >= 0;
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
-        if (after_down && !follows_down(follow.suit, s)) continue;
         const Card c = make_card(scan.found[s], s);
         if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
+            const SolverMove m =
+                SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false);
+            if (!free && !follow.allows(pos_, m)) continue;
             if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
-                moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
-                          pri.foundation_down);
+                moves.add(m, pri.foundation_down);
         }
     }
 }
