@@ -53,26 +53,30 @@ namespace {
 // against 121.8 M).
 constexpr std::uint64_t RESTART_UNIT = 2000;
 constexpr std::uint64_t MAIN_SHARE = 6;
+constexpr std::uint64_t CLASSES_SHARE = 18;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
-// may be alive at once: the main search's, the relaxation's (an eighth, when there is one)
-// and one restart's (a quarter; restarts run one after another). Each table keeps within
-// its share even while it doubles, so their sum keeps within the limit.
+// may be alive at once: the search over classes' (five eighths: it proves the hard losses,
+// and the largest tables are its), the relaxation's (an eighth, when there is one), one
+// restart's (an eighth; restarts run one after another, and in 120 s none is given more
+// than about a million nodes) and the main search's (the rest). Each table keeps within its
+// share even while it doubles, so their sum keeps within the limit.
 struct MemoryShares {
-    std::size_t main, relaxed, restart;
+    std::size_t main, relaxed, restart, classes;
 };
 MemoryShares memory_shares(std::size_t limit, bool relaxation) {
     const std::size_t relaxed = relaxation ? limit / 8 : 0;
-    const std::size_t restart = limit / 4;
-    return {limit - relaxed - restart, relaxed, restart};
+    const std::size_t restart = limit / 8, classes = limit / 8 * 5;
+    return {limit - relaxed - restart - classes, relaxed, restart, classes};
 }
 
 // One search with the game it walks (the search holds a reference to it).
 struct Lane {
     SolverGame game;
     search::DepthFirstSearch<SolverGame> search;
-    Lane(const Position& root, const search::Limits& limits, std::uint64_t noise = 0)
-        : game(root, noise), search(game, limits) {}
+    Lane(const Position& root, const search::Limits& limits, std::uint64_t noise = 0,
+         SolverGame::Mode mode = SolverGame::Mode::Pruned)
+        : game(root, noise, mode), search(game, limits) {}
 };
 
 // A relaxation of `pos`: the same position under rules that allow every line its own rules
@@ -113,12 +117,23 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     main_limits.node_limit = 0;
     main_limits.memory_limit_bytes = memory.main;
     ProgressRelay main_progress{&limits, start}, restart_progress{&limits, start},
-        relaxed_progress{&limits, start};
+        relaxed_progress{&limits, start}, classes_progress{&limits, start};
     main_progress.attach(main_limits);
     Lane main(position, main_limits);
     // The relaxation (see relaxation()), searched beside the main search while it may still
     // prove something: dropped once it finds a win or fills its table.
     std::unique_ptr<Lane> relaxed;
+    // The search over classes of positions (SolverGame::Mode::Classes), beside the main
+    // one: it proves most losses in a tenth of the positions. Dropped if it fills its table.
+    std::unique_ptr<Lane> classes;
+    bool main_full = false; // the main search filled its table
+    {
+        search::Limits l = limits;
+        l.node_limit = 0;
+        l.memory_limit_bytes = memory.classes;
+        classes_progress.attach(l);
+        classes = std::make_unique<Lane>(position, l, 0, SolverGame::Mode::Classes);
+    }
     if (easier) {
         search::Limits l = limits;
         l.node_limit = 0;
@@ -131,7 +146,8 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
 
     auto total_nodes = [&] {
         return others.nodes + main.search.stats().nodes +
-               (relaxed ? relaxed->search.stats().nodes : 0);
+               (relaxed ? relaxed->search.stats().nodes : 0) +
+               (classes ? classes->search.stats().nodes : 0);
     };
     // Nodes still allowed by the caller's node limit, capped at `want` (0: no cap).
     auto allowed = [&](std::uint64_t want) -> std::uint64_t {
@@ -148,10 +164,16 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
             result.reason = UnknownReason::NodeLimit;
             return true;
         }
+        if (main_full) return false;
         main_progress.base = total_nodes() - main.search.stats().nodes;
         result.status = main.search.run_until(n ? main.search.stats().nodes + n : 0);
         result.reason = main.search.reason();
         if (result.status == SolveStatus::Solved) line = main.search.line();
+        if (result.status == SolveStatus::Unknown && result.reason == UnknownReason::MemoryLimit &&
+            classes) {
+            main_full = true; // the search over classes may still decide
+            return false;
+        }
         return result.status != SolveStatus::Unknown || result.reason != UnknownReason::NodeLimit ||
                (limits.node_limit && allowed(0) == 0);
     };
@@ -178,10 +200,35 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         return false;
     };
 
+    // The search over classes: its wins and its proofs are both final.
+    auto classes_slice = [&](std::uint64_t want) {
+        const std::uint64_t n = allowed(want);
+        if (!classes || n == 0) return false;
+        search::DepthFirstSearch<SolverGame>& s = classes->search;
+        classes_progress.base = total_nodes() - s.stats().nodes;
+        const SolveStatus status = s.run_until(s.stats().nodes + n);
+        if (status == SolveStatus::Unknown && s.reason() == UnknownReason::NodeLimit)
+            return false; // paused
+        if (status != SolveStatus::Unknown || s.reason() != UnknownReason::MemoryLimit) {
+            result.status = status; // a verdict, or time or cancel: final for every search
+            result.reason = status == SolveStatus::Unknown ? s.reason() : UnknownReason::None;
+            if (status == SolveStatus::Solved) line = s.line();
+            return true;
+        }
+        add_stats(others, s.stats()); // a full table: it can prove nothing more
+        classes.reset();
+        if (!main_full) return false;
+        result.status = SolveStatus::Unknown; // neither complete search can go on
+        result.reason = UnknownReason::MemoryLimit;
+        return true;
+    };
+
     // Every way out of this loop leaves the verdict (or the limit hit) in `result`.
     for (std::uint64_t k = 1;; ++k) {
         const std::uint64_t budget = RESTART_UNIT * search::luby(k);
-        if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE)) break;
+        if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE) ||
+            classes_slice(budget * CLASSES_SHARE))
+            break;
         const std::uint64_t n = allowed(budget);
         if (n == 0) break;
         search::Limits l = limits;
@@ -208,6 +255,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     result.stats = main.search.stats();
     const std::uint64_t nodes = total_nodes();
     if (relaxed) add_stats(others, relaxed->search.stats());
+    if (classes) add_stats(others, classes->search.stats());
     add_stats(result.stats, others);
     result.stats.nodes = nodes;
     result.stats.seconds =

@@ -22,10 +22,9 @@ struct SolveResult {
 
 // Solves `position` (any reachable position, not only a fresh deal) for its own rules,
 // thoughtfully (the face-down cards are known), within `limits`. The node limit counts all
-// nodes of every search it runs (the main one, its restarts, and with draw 3 a draw 1
-// relaxation whose loss proves the real game lost); the memory limit bounds the main
-// search's table, each short restart (one at a time) uses at most a quarter more, and the
-// relaxation an eighth more.
+// nodes of every search it runs (the main one, its restarts, the search over classes of
+// positions, and with draw 3 a draw 1 relaxation whose loss proves the real game lost);
+// the memory limit bounds all their tables together (solver.cpp, memory_shares).
 SolveResult solve(const Position& position, const search::Limits& limits = {});
 
 // True when `moves` played from `position` are all legal and end in a won position.

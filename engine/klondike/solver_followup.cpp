@@ -11,7 +11,8 @@ FollowUp FollowUp::after(const Position& pos, SolverMove m) {
         if (m.flip()) return {};
         if (pos.pile_len(m.from()) == 0) return {Emptied, -1};
         return {Partial, std::int8_t(m.from())};
-    case SolverMoveKind::FoundationToTableau: return {Onto, std::int8_t(m.to())};
+    case SolverMoveKind::FoundationToTableau:
+        return {Onto, std::int8_t(m.to()), std::int8_t(m.from())};
     case SolverMoveKind::TalonToTableau:
         return draw1_free ? FollowUp{Onto, std::int8_t(m.to())} : FollowUp{};
     case SolverMoveKind::TableauToFoundation:
@@ -50,11 +51,28 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
         return (onto_pile && m.to() == p) ||
                (m.kind() == SolverMoveKind::TableauToFoundation && m.from() == p);
     };
+    // A foundation card brought down may start the row of them that ends in a use
+    // (solver_followup.h): after one, another of its suit or of the other colour; after a
+    // Partial or a talon card put on a pile, one of a suit whose foundation holds a card
+    // that could go onto the card left on top (it has to come down, with those above it);
+    // after an Up, any (a run lifted off n may go onto one).
+    if (m.kind() == SolverMoveKind::FoundationToTableau) {
+        if (kind == None || kind == Up) return true;
+        if (kind == Onto && suit >= 0) return follows_down(suit, m.from());
+        if (kind == Partial || kind == Onto) {
+            const Card x = pos.pile_top(pile);
+            const int t = m.from();
+            if (m.to() == pile) return true; // onto x itself: a use
+            return x && rank_of(x) > 1 && is_red(x) != is_red(make_card(1, t)) &&
+                   pos.foundation(t) >= rank_of(x) - 1;
+        }
+    }
     switch (kind) {
     case None: return true;
     case Partial: return pile_use(pile);
     case Emptied: return onto_pile && pos.pile_len(m.to()) == 0;
     case Onto: return onto_pile && m.to() == pile;
+    case Home: return m.kind() == SolverMoveKind::TableauToFoundation && m.from() == pile;
     case Up: {
         if (pile >= 0 && pile_use(pile)) return true;
         if (pos.foundation(suit) == RANKS) return false;

@@ -12,20 +12,43 @@ namespace sol::klondike {
 //             foundation and any card put on x;
 //   Emptied   a pile emptied by a tableau move: uses are King-led runs to an empty pile;
 //   Onto      a talon card put on pile `pile` (draw 1, unlimited passes, where the talon
-//             card would stay reachable) or a foundation card brought down onto it: uses
-//             are cards put on it;
+//             card would stay reachable) or a foundation card c of suit `suit` brought
+//             down onto it: uses are cards put on it (and see below);
 //   Up        a card c that is not safe went to its foundation, from pile `pile` leaving a
 //             face-up card x on top (no card turned, the pile not emptied), or (draw 1,
 //             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the
 //             next card of that suit, n, to its foundation; a move that leaves n face up
 //             on top of its pile without turning a card (a run or a card lifted off n);
-//             and, from a pile, x to its foundation or a card put on x.
+//             and, from a pile, x to its foundation or a card put on x;
+//   Home      (only in the search over classes, SolverGame::Mode::Classes) a run lifted
+//             off the face-up card x on top of pile `pile`, so that x goes up: the use.
 // In any win such a move can be delayed until just before its first use: the moves in
 // between neither need it nor are hindered by it (a run still on x moves with x; a card
 // still in the talon stays reachable; a card still on a pile is carried with it). Doing
 // this for the prepared moves from the last to the first gives a win of the same length
 // in which each is immediately followed by a use. So after one, the search tries only its
 // uses (forced moves still come first: they are dominant in any position).
+//
+// A foundation card brought down is a use after every restriction, for two reasons. It
+// also uncovers the card below it on its foundation, which may come down in turn (draw 1
+// seed 2789 brings the ten of hearts down only to bring the nine down, onto the ten of
+// clubs, for the eight of spades). And the card that goes onto a prepared card may itself
+// wait on a foundation under others, or a prepared move's use may be shared with such a
+// chain (draw 1 seed 5222 puts the five of hearts from the talon onto the six of spades
+// and brings the five of clubs down, both only so that the four of clubs can come down
+// onto the five of hearts). So a win's foundation cards brought down for a use stand in a
+// row just before it, after the other moves prepared for it. Without this the search
+// called seven winnable draw 1 deals of 1-10000 lost (2789 3120 5222 6633 8042 8791 9696).
+// A card brought down and then moved on, or up again, before any use makes a longer win.
+// In such a row each card is followed by a card put on it, the next card of its suit
+// brought down (it uncovered that card), or a card of the other colour brought down (the
+// first of a row that ends with a card put on it or on a card below it): a card c put on a
+// card z is one rank lower and of the other colour, and the cards above c on its
+// foundation come down first. So after a card brought down, only those follow. After a
+// Partial or a talon card put on a pile (whose uses put a card on the card x left on top),
+// the row is that of a card that goes onto x: a suit of the other colour whose foundation
+// holds x's rank less one. After an Up any row may come (a run lifted off n may go onto
+// its last card); after an Emptied, only a King brought down to the empty pile.
 //
 // For Up the moves in between cannot need c on its foundation either: only n going up
 // does (a use), and c coming back down to a pile p' would make a shorter win by moving c
@@ -40,8 +63,14 @@ namespace sol::klondike {
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
+// Whether a card of suit `next` may come down from its foundation right after one of suit
+// `suit` did: the same suit, or the other colour (solver_followup.h, above).
+inline bool follows_down(int suit, int next) {
+    return next == suit || is_red(make_card(1, next)) != is_red(make_card(1, suit));
+}
+
 struct FollowUp {
-    enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up };
+    enum Kind : std::uint8_t { None, Partial, Emptied, Onto, Up, Home };
     Kind kind = None;
     std::int8_t pile = -1;
     std::int8_t suit = -1; // Up: the suit of the card that went up

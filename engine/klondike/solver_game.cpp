@@ -35,15 +35,47 @@ Move talon_play(SolverMove m) {
                : Move::make(MoveKind::WasteToTableau, 0, m.to(), 1, false);
 }
 
+} // namespace
+
 // The card directly below index i of pile p, or NO_CARD at the bottom.
-Card below(const Position& pos, int p, int i) {
+static Card below(const Position& pos, int p, int i) {
     return i > 0 ? pos.pile_card(p, i - 1) : NO_CARD;
+}
+
+namespace {
+
+// A face-up card on a face-up card is hashed, in the search over classes, with this
+// instead of the card under it: which of the two possible parents holds it is not part of
+// a class (SolverGame, "Classes").
+constexpr Card ON_RUN = 63;
+
+// The term of the restriction Home(x) (solver_followup.h), kept in key_ itself in the
+// search over classes, so that base_key() names the node and not its class.
+std::uint64_t home_term(Card x) {
+    return solver_key::follow_up(FollowUp::Home, x, suit_of(x));
+}
+
+// A run moved off a face-up card, neither turning a card nor emptying its pile: the only
+// tableau move that keeps a position's class. Read before the move.
+bool keeps_class(const Position& pos, SolverMove m) {
+    return m.kind() == SolverMoveKind::TableauToTableau && !m.flip() &&
+           m.count() < pos.pile_len(m.from()) - pos.pile_down(m.from());
 }
 
 } // namespace
 
-SolverGame::SolverGame(const Position& root, std::uint64_t noise, bool plain)
-    : pos_(root), noise_(noise), plain_(plain),
+Card SolverGame::below(int p, int i) const {
+    if (mode_ == Mode::Classes && i > pos_.pile_down(p)) return ON_RUN;
+    return klondike::below(pos_, p, i);
+}
+
+Card SolverGame::onto(int p) const {
+    if (mode_ == Mode::Classes) return pos_.pile_len(p) ? ON_RUN : NO_CARD;
+    return pos_.pile_top(p);
+}
+
+SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
+    : pos_(root), noise_(noise), mode_(mode), plain_(mode != Mode::Pruned),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();
@@ -95,11 +127,12 @@ std::uint64_t SolverGame::compute_key() const {
     std::uint64_t key = 0;
     for (int p = 0; p < TABLEAU; ++p)
         for (int i = 0; i < pos_.pile_len(p); ++i)
-            key ^= solver_key::tableau(pos_.pile_card(p, i), below(pos_, p, i),
-                                       i >= pos_.pile_down(p));
+            key ^= solver_key::tableau(pos_.pile_card(p, i), below(p, i), i >= pos_.pile_down(p));
     for (int s = 0; s < SUITS; ++s) key ^= solver_key::foundation(s, pos_.foundation(s));
     if (hash_waste_) key ^= waste_term(pos_.waste_len(), pos_.talon_len());
     if (hash_redeals_) key ^= solver_key::redeals(pos_.redeals());
+    if (mode_ == Mode::Classes && !plies_.empty() && plies_.back().follow.kind == FollowUp::Home)
+        key ^= home_term(pos_.pile_top(plies_.back().follow.pile));
     return key;
 }
 
@@ -109,7 +142,7 @@ std::uint64_t SolverGame::key_delta(SolverMove m) const {
     // Leaving a face-down card on top of `p` (at index i - 1) turns it face up.
     auto flip = [&](int p, int i) {
         const Card c = pos_.pile_card(p, i - 1);
-        const Card b = below(pos_, p, i - 1);
+        const Card b = below(p, i - 1);
         return tableau(c, b, false) ^ tableau(c, b, true);
     };
     auto to_foundation = [&](int s) {
@@ -118,28 +151,32 @@ std::uint64_t SolverGame::key_delta(SolverMove m) const {
     switch (m.kind()) {
     case SolverMoveKind::TableauToFoundation: {
         const int p = m.from(), i = pos_.pile_len(p) - 1;
-        d = tableau(pos_.pile_card(p, i), below(pos_, p, i), true) ^ to_foundation(m.to());
+        d = tableau(pos_.pile_card(p, i), below(p, i), true) ^ to_foundation(m.to());
         if (m.flip()) d ^= flip(p, i);
+        if (mode_ == Mode::Classes && !plies_.empty() &&
+            plies_.back().follow.kind == FollowUp::Home)
+            d ^= home_term(pos_.pile_card(p, i)); // the use of Home(x): x goes up
         break;
     }
     case SolverMoveKind::TableauToTableau: {
         const int p = m.from(), i = pos_.pile_len(p) - m.count();
         const Card c = pos_.pile_card(p, i);
-        d = tableau(c, below(pos_, p, i), true) ^ tableau(c, pos_.pile_top(m.to()), true);
+        d = tableau(c, below(p, i), true) ^ tableau(c, onto(m.to()), true);
         if (m.flip()) d ^= flip(p, i);
+        if (mode_ == Mode::Classes && keeps_class(pos_, m))
+            d ^= home_term(pos_.pile_card(p, i - 1));
         break;
     }
     case SolverMoveKind::FoundationToTableau: {
         const int s = m.from(), f = pos_.foundation(s);
-        d = foundation(s, f) ^ foundation(s, f - 1) ^
-            tableau(make_card(f, s), pos_.pile_top(m.to()), true);
+        d = foundation(s, f) ^ foundation(s, f - 1) ^ tableau(make_card(f, s), onto(m.to()), true);
         break;
     }
     case SolverMoveKind::TalonToFoundation:
     case SolverMoveKind::TalonToTableau: {
         const Card c = pos_.talon_card(m.talon_index());
         d = m.kind() == SolverMoveKind::TalonToFoundation ? to_foundation(suit_of(c))
-                                                          : tableau(c, pos_.pile_top(m.to()), true);
+                                                          : tableau(c, onto(m.to()), true);
         // Playing talon card i leaves the i cards before it as the waste.
         if (hash_waste_)
             d ^= waste_term(pos_.waste_len(), pos_.talon_len()) ^
@@ -177,6 +214,7 @@ int SolverGame::expand(SolverMove m, klondike::Move* out) const {
 
 void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
     const std::uint64_t parent_key = key_;
+    const bool class_kept = keeps_class(pos_, m);
     key_ = child_key;
     if (m.is_talon()) {
         // The draws (and redeal) of expand() in one step, then the play.
@@ -188,8 +226,16 @@ void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
         expand(m, prim);
         pos_.do_move(prim[0]);
     }
-    const FollowUp follow = plain_ ? FollowUp{} : FollowUp::after(pos_, m);
-    plies_.push_back(Ply{follow, follow.hash(pos_), m, parent_key});
+    FollowUp follow;
+    if (mode_ == Mode::Pruned) follow = FollowUp::after(pos_, m);
+    if (mode_ == Mode::Classes && class_kept) follow = {FollowUp::Home, std::int8_t(m.from())};
+    if (mode_ == Mode::Classes && m.kind() == SolverMoveKind::TableauToTableau &&
+        pos_.pile_len(m.from()) == 0)
+        follow = {FollowUp::Emptied, -1};
+    // (Home is hashed in key_ itself; Emptied names no card, its term is the same in every
+    // member of the class.)
+    const bool hashed = mode_ == Mode::Pruned || follow.kind == FollowUp::Emptied;
+    plies_.push_back(Ply{follow, hashed ? follow.hash(pos_) : 0, m, parent_key});
     assert(key_ == compute_key());
     assert(talon_set_ == compute_talon_set());
 }

@@ -28,18 +28,65 @@ inline constexpr int MAX_EXPANSION = 2 * TALON + 2;
 //
 // forced_move and generate implement the pruning; the argument for each rule is with its
 // code in solver_movegen.cpp.
+//
+// Classes. Every face-up card that is not the first face-up card of its pile lies on one
+// of the two cards one rank higher and of the other colour, and both its possible parents
+// are face up when it is. Call two positions of one class when they differ only in which
+// of those parents each such card (with the run on it) lies on: the same face-down cards,
+// the same first face-up card of each pile, the same face-up cards, foundations and talon.
+// The key of Mode::Classes names exactly that (a face-up card on a face-up card is hashed
+// with ON_RUN instead of its parent). Theorem: every move from a position P changes its
+// class as some move or two-ply move of the search does from any Q of P's class:
+//   - a run moved from one face-up parent to another keeps the class (nothing to match);
+//   - a card c put on a parent (from the talon, a foundation, or leading the run of a pile's
+//     first face-up card, turning a card or emptying the pile): the face-up cards of c's
+//     parent rank and colour that hold no card number the same in P and Q (those cards
+//     less the face-up cards of c's rank and other colour that are not first of a pile),
+//     so Q has a free one too, and c's run in Q is the run on the same card;
+//   - c to its foundation, free in P: in Q c is free, or it holds the card y that P has on
+//     c's twin t (same rank and colour; y is the only card either can hold, as P's c holds
+//     none), and t holds nothing in Q: Q moves y's run onto t and c up, two plies (the
+//     first keeps the class; Home in solver_followup.h allows only the second after it);
+//   - the talon moves and the rest of the position are the same in P and Q.
+// So P and Q are won or lost alike, and a class's successors do not depend on which
+// member the search stands on. So a depth-first search with a table of visited classes (and of the
+// two-ply moves' middles, keyed by class and card) enters every class reachable from the root and
+// not proved lost by the deadlock proof, or finds a win: take a winnable class entered whose
+// shortest win, over all its members, is shortest; that win's first move changes the class (else a
+// member would win sooner), and the member the search stood on has a move or two-ply move to the
+// class of the win's second position, whose shortest win is shorter: so that class cannot have been
+// entered, yet every child is entered or already in the table (a two-ply middle found
+// there was entered from a member of the same class, with the same second ply). The dominators
+// (fewer cards drawn or redeals used) keep this: from them the same talon moves reach the
+// same classes. Pruning keeps this where its argument holds in the member with the
+// shortest win and its condition reads only what the class determines (solver_movegen.cpp):
+//   - a forced move must start a shortest win of that member: the safe cards free in every
+//     member go up (solver_safe.h);
+//   - in a free node, the rules that delay a move until just before its use (emptying a
+//     pile, a card brought down, draw 1 talon cards) keep a shortest win whose moves sit
+//     just before their uses, so the move after an emptying is a King to an empty pile;
+//   - so after an emptying, only those uses follow (Emptied, solver_followup.h; forced moves
+//     first), and the node is keyed with the restriction: its shortest win is taken over the
+//     members' wins that start with a use, with no delay rule (they need not satisfy one),
+//     and is no shorter than the free node's, which may stand for it (base_key).
 class SolverGame {
   public:
     using Move = SolverMove;
     using MoveList = SolverMoveList;
 
+    // How the search walks the positions:
+    //   Pruned   every pruning rule and dominance of solver_movegen.cpp, the exact key;
+    //   Plain    none of them (forced moves, follow-ups, the partial-run, emptying, talon
+    //            and foundation-down conditions), only the talon compression and the key:
+    //            a slow reference search that tests check the others against;
+    //   Classes  a search over classes of positions (see "Classes" below): Plain's moves
+    //            less those that stay in the class, plus two-ply ones, and the deadlock
+    //            proof. It proves losses in far fewer positions than the exact key.
+    enum class Mode : std::uint8_t { Pruned, Plain, Classes };
+
     // `noise` != 0 perturbs the move order deterministically (a function of the seed and
     // the position), for the solver's restarts; the moves tried are the same.
-    // `plain` turns off every pruning rule and dominance (forced moves, follow-ups, the
-    // partial-run, emptying, talon and foundation-down conditions), keeping only the talon
-    // compression and the key: a slow reference search that tests check the pruned one
-    // against.
-    explicit SolverGame(const Position& root, std::uint64_t noise = 0, bool plain = false);
+    explicit SolverGame(const Position& root, std::uint64_t noise = 0, Mode mode = Mode::Pruned);
 
     bool is_won() const { return pos_.is_won(); }
     // The position's key, plus the follow-up restriction it was reached with.
@@ -84,9 +131,12 @@ class SolverGame {
     std::vector<Ply> plies_;
     std::uint64_t key_ = 0;
     std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
-    bool plain_ = false;      // no pruning (reference search)
-    bool hash_waste_;         // waste_len decides something (draw 3, or limited passes)
-    bool hash_redeals_;       // passes are limited
+    Mode mode_ = Mode::Pruned;
+    bool plain_ = false;            // no pruning rule (Plain and Classes)
+    Card below(int p, int i) const; // the card under index i of pile p, as the key sees it
+    Card onto(int p) const;         // the same for a card put on pile p
+    bool hash_waste_;               // waste_len decides something (draw 3, or limited passes)
+    bool hash_redeals_;             // passes are limited
 };
 
 } // namespace sol::klondike

@@ -3,7 +3,12 @@
 // Every rule below removes only moves for which another line exists that still wins when
 // the position can be won, so a search that exhausts what is left proves unsolvability.
 // The arguments are exchange arguments on a shortest winning line; each is given with its
-// rule.
+// rule. The search over classes (SolverGame's "Classes") keeps the rules that read only
+// what a class determines (foundations, talon, face-down cards, first face-up cards, the
+// set of face-up cards): for emptying a pile, bringing a card down, and with draw 1 a talon
+// card to a pile or up, in free nodes, and the Emptied restriction. Their delays keep a
+// shortest win of the member with the shortest win, which is what its argument needs. Not
+// the rules that read which card a card lies on.
 #include "klondike/solver_cards.h"
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
@@ -224,9 +229,28 @@ bool may_deadlock(const Position& pos, SolverMove m) {
 } // namespace
 
 bool SolverGame::forced_move(SolverMove& out) const {
-    if (plain_) return false;
+    if (mode_ == Mode::Plain) return false;
     const Foundations scan(pos_);
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
+    // The search over classes needs more of a forced move (its argument, SolverGame's
+    // "Classes"): that the class's member with the shortest win could play it too, with the
+    // same argument. So it forces a safe card up only when the card is free in every member
+    // of the class: no card that could lie on it (one rank lower, other colour) lies face up
+    // on a face-up card, the only cards whose parent changes between members. (Aces always.)
+    // Not the endgame rule: it needs no face-down card only to be sure of the win.
+    const bool classes = mode_ == Mode::Classes;
+    CardSet on_run = 0; // face-up cards on face-up cards
+    if (classes) {
+        if (!plies_.empty() && plies_.back().follow.kind == FollowUp::Home)
+            return false; // the middle of a two-ply move: its second ply comes first
+        for (int p = 0; p < TABLEAU; ++p)
+            for (int i = pos_.pile_down(p) + 1; i < pos_.pile_len(p); ++i)
+                on_run |= card_bit(pos_.pile_card(p, i));
+    }
+    auto forced_up = [&](Card c, bool endgame) {
+        if (classes) return scan.safe(c) && !(children_of(card_bit(c)) & on_run);
+        return endgame || scan.safe(c);
+    };
 
     // The end game: with no face-down card left, every pile is one alternating run, so the
     // lowest card not on a foundation is a pile top or a talon card; when the talon is empty
@@ -239,7 +263,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
 
     for (int p = 0; p < TABLEAU; ++p) {
         const Card c = pos_.pile_top(p);
-        if (c && scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+        if (c && scan.fits_foundation(c) && forced_up(c, endgame)) {
             out = SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1,
                                    pos_.uncovers(p, 1));
             return true;
@@ -255,7 +279,7 @@ bool SolverGame::forced_move(SolverMove& out) const {
         const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
         for (int i = std::max(lo, 0); i < hi; ++i) {
             const Card c = pos_.talon_card(i);
-            if (scan.fits_foundation(c) && (endgame || scan.safe(c))) {
+            if (scan.fits_foundation(c) && forced_up(c, endgame)) {
                 out = SolverMove::make(SolverMoveKind::TalonToFoundation, 0, suit_of(c), i, false,
                                        w, i < w - 1);
                 return true;
@@ -268,11 +292,20 @@ bool SolverGame::forced_move(SolverMove& out) const {
 // After a move that only prepared another, only its uses are generated (the follow-up
 // rule, solver_followup.h); debug builds check them against FollowUp::allows.
 void SolverGame::generate(SolverMoveList& out) const {
-    if (!plain_ && (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
+    const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    // (Not in the middle of a two-ply move: the proof is asked after its second ply.)
+    if (mode_ != Mode::Plain && follow.kind != FollowUp::Home &&
+        (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
         out.size = 0;
         return;
     }
-    const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
+    if (follow.kind == FollowUp::Home) { // the second ply of a move between classes
+        out.size = 0;
+        const int p = follow.pile;
+        out.push(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(pos_.pile_top(p)),
+                                  1, pos_.uncovers(p, 1)));
+        return;
+    }
     if (follow.kind == FollowUp::Up) {
         // Its uses are spread over every section: generate freely, keep the uses.
         generate_uses(out, FollowUp{});
@@ -294,6 +327,10 @@ void SolverGame::generate(SolverMoveList& out) const {
 void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) const {
     out.size = 0;
     const bool free = follow.kind == FollowUp::None;
+    // Whether the rules that delay a move until just before its use apply. Not in the search
+    // over classes once restricted (Emptied): its argument takes the shortest win of the
+    // class's members among those whose first move is a use, which need not satisfy them.
+    const bool delays = mode_ == Mode::Pruned || (mode_ == Mode::Classes && free);
     // The piles a move may go onto: all, or only those a restriction's uses go to.
     unsigned onto = 0;
     for (int p = 0; p < TABLEAU; ++p) {
@@ -346,10 +383,10 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         const Card c = pos_.talon_card(reach[k].index);
         // With draw 1 and unlimited passes the Up rule applies to a talon card too.
         if (free && scan.fits_foundation(c) &&
-            (plain_ || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
+            (mode_ == Mode::Plain || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
-        if (!(fits & card_bit(c)) || (!plain_ && draw1_free && !scan.can_cover(c))) continue;
+        if (!(fits & card_bit(c)) || (delays && draw1_free && !scan.can_cover(c))) continue;
         for (int p = 0; p < TABLEAU; ++p) {
             const Card top = tops[p];
             if (!onto_ok(p)) continue;
@@ -388,14 +425,21 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             const bool flip = pos_.uncovers(from, count);
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::TableauToTableau, from, to, count, flip);
-            if (flip || plain_) {
+            if (flip || mode_ == Mode::Plain) {
                 moves.add(m, pri.turn + pri.turn_per_down * down);
                 continue;
             }
             if (start == 0) {
                 // Empties the pile. Only a King-led run can use the empty pile, so a win that
                 // does this with no King able to go there can delay it until one can.
-                if (scan.king_waiting) moves.add(m, pri.empty_pile);
+                if (scan.king_waiting || mode_ == Mode::Plain) moves.add(m, pri.empty_pile);
+                continue;
+            }
+            if (mode_ == Mode::Classes) {
+                // A run lifted off a face-up card x onto x's twin (the only other parent of
+                // its first card) stays in the class; it is the first ply of x going up.
+                if (scan.fits_foundation(pos_.pile_card(from, start - 1)))
+                    moves.add(m, pri.part_run_up);
                 continue;
             }
             // Part of a run: the card left on top, x, is face up and nothing is turned. Such a
@@ -413,19 +457,22 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         }
     }
 
-    // Foundation cards back to the tableau. Only worth it as a base for a card of the other
-    // colour and one rank lower (the same delay argument as above), and never for a card
-    // the safe rule would send straight back up.
+    // Foundation cards back to the tableau, whatever the restriction (solver_followup.h),
+    // but never one the safe rule would send straight back up: the cards that could lie on
+    // it can go up instead, and so can those below it on its foundation (safe too). (It used
+    // to require a card available to cover it, but bringing a card down also uncovers the
+    // one below it, which may be what is wanted: see solver_followup.h.)
     for (int s = 0; s < SUITS; ++s) {
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
-        if (!plain_ && (scan.safe(c) || !scan.can_cover(c))) continue;
+        if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
-            if (!onto_ok(to)) continue;
+            const SolverMove m =
+                SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false);
+            if (!free && !follow.allows(pos_, m)) continue;
             if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
-                moves.add(SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false),
-                          pri.foundation_down);
+                moves.add(m, pri.foundation_down);
         }
     }
 }

@@ -1,13 +1,13 @@
 // Helpers for the solver's browser tests: a solver client in the page, and a deal that
 // keeps the solver busy for seconds ("a long solve").
 //
-// HARD_DEAL: draw 3 deal 137, the first of the hardest deals known (29 November 2026,
-// native: draw 3 seeds 137 and 506 and draw 1 seed 506 are undecided after 10 s; draw 3
-// seed 922 is proven lost in 23 M nodes, about 6 s). It was picked from those by a search
-// in the page; it is pinned now, and checked where it is used (the solve it starts must
-// still be undecided): if the solver gets strong enough to decide it quickly, pick a harder
-// deal here.
-export const HARD_DEAL = { preset: 'klondike/draw3', seed: '137' };
+// HARD_DEAL: draw 3 deal 3757, one of the hardest deals known (3 December 2026, native:
+// draw 3 seeds 506, 2246 and 3757 and draw 1 seed 506 are undecided after 10 s; 3757's
+// search over classes alone was still going after 60 M nodes, and draw 3 seed 137, the deal
+// used here before, is now proven lost in a few seconds). It is pinned, and checked where it
+// is used (the solve it starts must still be undecided): if the solver gets strong enough to
+// decide it quickly, pick a harder deal here.
+export const HARD_DEAL = { preset: 'klondike/draw3', seed: '3757' };
 
 // Loads web/solver-client.js unless the page already has it, and creates a client in
 // window.testSolver (unless `create` is false).
