@@ -177,12 +177,16 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         return result.status != SolveStatus::Unknown || result.reason != UnknownReason::NodeLimit ||
                (limits.node_limit && allowed(0) == 0);
     };
+    // Runs `lane` for n more nodes, its progress reported on top of the others' nodes.
+    auto run_lane = [&](Lane& lane, ProgressRelay& progress, std::uint64_t n) {
+        progress.base = total_nodes() - lane.search.stats().nodes;
+        return lane.search.run_until(lane.search.stats().nodes + n);
+    };
     auto relaxed_slice = [&](std::uint64_t want) {
         const std::uint64_t n = allowed(want);
         if (!relaxed || n == 0) return false;
         search::DepthFirstSearch<SolverGame>& s = relaxed->search;
-        relaxed_progress.base = total_nodes() - s.stats().nodes;
-        const SolveStatus status = s.run_until(s.stats().nodes + n);
+        const SolveStatus status = run_lane(*relaxed, relaxed_progress, n);
         if (status == SolveStatus::Unsolvable) { // so is the real game
             result.status = status;
             result.reason = UnknownReason::None;
@@ -205,8 +209,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
         const std::uint64_t n = allowed(want);
         if (!classes || n == 0) return false;
         search::DepthFirstSearch<SolverGame>& s = classes->search;
-        classes_progress.base = total_nodes() - s.stats().nodes;
-        const SolveStatus status = s.run_until(s.stats().nodes + n);
+        const SolveStatus status = run_lane(*classes, classes_progress, n);
         if (status == SolveStatus::Unknown && s.reason() == UnknownReason::NodeLimit)
             return false; // paused
         if (status != SolveStatus::Unknown || s.reason() != UnknownReason::MemoryLimit) {
