@@ -1,4 +1,5 @@
 #include "klondike/solver.h"
+#include "klondike/line_detours.h"
 #include "klondike/position_text.h"
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_game.h"
@@ -280,6 +281,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // Positions are told apart by their text (Position's == also compares the unused
     // slots above each pile's top).
     result.moves = search::line_without_cycles(position, result.moves, position_text);
+    result.moves = without_detours(position, std::move(result.moves));
     result.macro_moves = 0;
     for (const Move m : result.moves)
         result.macro_moves += m.kind() != MoveKind::Draw && m.kind() != MoveKind::Redeal;

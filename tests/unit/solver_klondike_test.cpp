@@ -3,6 +3,7 @@
 // from the middle of a game. Deals are chosen to take at most a few thousand nodes, so the
 // tests stay fast under node as well.
 #include "klondike/deal.h"
+#include "klondike/line_detours.h"
 #include "klondike/position_text.h"
 #include "klondike/solver.h"
 #include "klondike/solver_deadlock.h"
@@ -459,4 +460,42 @@ TEST_CASE("reference sweep over seeds 1-150 of every preset", "[.reference-sweep
         }
     }
     WARN("compared " << compared << " verdicts, " << proofs << " of them unsolvable");
+}
+
+// A winning line with a detour put in (a foundation card brought down and sent up again at
+// once) loses it again, and still wins.
+TEST_CASE("detours are taken out of a winning line", "[solver]") {
+    int tried = 0;
+    for (std::uint64_t seed = 1; seed <= 30 && tried < 5; ++seed) {
+        const Position start = deal(preset_rules("klondike-draw1"), seed);
+        const SolveResult r = solve(start);
+        if (r.status != SolveStatus::Solved) continue;
+        // The first point where a foundation card can come down onto a pile.
+        Position pos = start;
+        for (std::size_t k = 0; k < r.moves.size(); ++k) {
+            pos.do_move(r.moves[k]);
+            MoveList legal;
+            pos.generate(legal);
+            const Move* down = std::find_if(legal.begin(), legal.end(), [](Move m) {
+                return m.kind() == MoveKind::FoundationToTableau;
+            });
+            if (down == legal.end()) continue;
+            Position there = pos;
+            there.do_move(*down);
+            const Move up =
+                Move::make(MoveKind::TableauToFoundation, down->to(), down->from(), 1, false);
+            REQUIRE(there.is_legal(up));
+            std::vector<Move> longer(r.moves.begin(), r.moves.begin() + std::ptrdiff_t(k + 1));
+            longer.push_back(*down);
+            longer.push_back(up);
+            longer.insert(longer.end(), r.moves.begin() + std::ptrdiff_t(k + 1), r.moves.end());
+            REQUIRE(replays_to_win(start, longer));
+            const std::vector<Move> back = without_detours(start, longer);
+            CHECK(back.size() <= r.moves.size());
+            CHECK(replays_to_win(start, back));
+            ++tried;
+            break;
+        }
+    }
+    CHECK(tried == 5);
 }
