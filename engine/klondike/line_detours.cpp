@@ -39,4 +39,62 @@ std::vector<Move> without_detours(const Position& root, std::vector<Move> line) 
     return line;
 }
 
+namespace {
+
+bool all_face_up(const Position& pos) {
+    for (int p = 0; p < TABLEAU; ++p)
+        if (pos.pile_down(p)) return false;
+    return true;
+}
+
+// The end game from `pos` played straight (see with_straight_end), or nothing when that
+// does not win within `limit` moves or two passes of the talon with no card going up.
+std::vector<Move> straight_end(Position pos, std::size_t limit) {
+    std::vector<Move> out;
+    int idle = 0; // draws and redeals since a card last went up
+    while (!pos.is_won() && out.size() < limit) {
+        MoveList legal;
+        pos.generate(legal);
+        const Move* pick = nullptr;
+        for (const Move& m : legal)
+            if (m.kind() == MoveKind::TableauToFoundation ||
+                m.kind() == MoveKind::WasteToFoundation) {
+                pick = &m;
+                break;
+            }
+        if (pick) {
+            idle = 0;
+        } else {
+            for (const Move& m : legal)
+                if (m.kind() == MoveKind::Draw || m.kind() == MoveKind::Redeal) {
+                    pick = &m;
+                    break;
+                }
+            if (!pick || ++idle > 2 * (TALON + 1)) return {};
+        }
+        out.push_back(*pick);
+        pos.do_move(*pick);
+    }
+    if (!pos.is_won()) return {};
+    return out;
+}
+
+} // namespace
+
+std::vector<Move> with_straight_end(const Position& root, std::vector<Move> line) {
+    Position pos = root;
+    for (std::size_t k = 0; k < line.size(); ++k) {
+        if (all_face_up(pos)) {
+            const std::size_t tail = line.size() - k;
+            std::vector<Move> end = straight_end(pos, tail - 1);
+            if (end.empty() || end.size() >= tail) return line;
+            line.resize(k);
+            line.insert(line.end(), end.begin(), end.end());
+            return line;
+        }
+        pos.do_move(line[k]);
+    }
+    return line;
+}
+
 } // namespace sol::klondike

@@ -13,4 +13,11 @@ namespace sol::klondike {
 // these.
 std::vector<Move> without_detours(const Position& root, std::vector<Move> line);
 
+// `line`, a win from `root`, with its end game played straight when that is shorter: from
+// the first position with no face-down card, every pile is one alternating run, and the
+// cards go up as they come (a pile's top or the waste's, else a draw or a redeal). Kept
+// only when that wins (replayed through the rules) in fewer moves than the line's own end,
+// which the search may reach by a long way round when the talon still holds cards.
+std::vector<Move> with_straight_end(const Position& root, std::vector<Move> line);
+
 } // namespace sol::klondike

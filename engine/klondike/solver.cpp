@@ -280,8 +280,12 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // and out again). Players watch and follow these lines: take the loops out.
     // Positions are told apart by their text (Position's == also compares the unused
     // slots above each pile's top).
+    // Then the detours and the long ways round to the end (line_detours.h), and the loops
+    // a straight end game can make (a pass of the talon with nothing played).
     result.moves = search::line_without_cycles(position, result.moves, position_text);
     result.moves = without_detours(position, std::move(result.moves));
+    result.moves = with_straight_end(position, std::move(result.moves));
+    result.moves = search::line_without_cycles(position, result.moves, position_text);
     result.macro_moves = 0;
     for (const Move m : result.moves)
         result.macro_moves += m.kind() != MoveKind::Draw && m.kind() != MoveKind::Redeal;

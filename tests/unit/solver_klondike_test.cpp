@@ -499,3 +499,48 @@ TEST_CASE("detours are taken out of a winning line", "[solver]") {
     }
     CHECK(tried == 5);
 }
+
+// The end game played straight: never longer than the line's own end, and still a win;
+// here the line's end first makes a full pass of the talon with nothing played (where the
+// draws come back to the same waste: with draw 1 always).
+TEST_CASE("a line's end game is played straight when that is shorter", "[solver]") {
+    int shortened = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const Position start = deal(preset_rules("klondike-draw1"), seed);
+        const SolveResult r = solve(start);
+        if (r.status != SolveStatus::Solved) continue;
+        CHECK(with_straight_end(start, r.moves).size() == r.moves.size());
+        // Where every card is face up and the talon still holds cards, add a pass.
+        Position pos = start;
+        for (std::size_t k = 0; k < r.moves.size(); ++k) {
+            bool up = true;
+            for (int p = 0; p < TABLEAU; ++p) up = up && pos.pile_down(p) == 0;
+            if (up && pos.talon_len() > 1) {
+                std::vector<Move> longer(r.moves.begin(), r.moves.begin() + std::ptrdiff_t(k));
+                Position q = pos;
+                // To the end of the stock, a redeal, and on to where the waste was.
+                for (int n = 0; n <= 2 * TALON + 2; ++n) {
+                    MoveList legal;
+                    q.generate(legal);
+                    const Move* m = std::find_if(legal.begin(), legal.end(), [](Move x) {
+                        return x.kind() == MoveKind::Draw || x.kind() == MoveKind::Redeal;
+                    });
+                    REQUIRE(m != legal.end());
+                    longer.push_back(*m);
+                    q.do_move(*m);
+                    if (q.waste_len() == pos.waste_len() && q.redeals() > pos.redeals()) break;
+                }
+                REQUIRE(q.waste_len() == pos.waste_len());
+                longer.insert(longer.end(), r.moves.begin() + std::ptrdiff_t(k), r.moves.end());
+                REQUIRE(replays_to_win(start, longer));
+                const std::vector<Move> back = with_straight_end(start, longer);
+                CHECK(back.size() < longer.size());
+                CHECK(replays_to_win(start, back));
+                ++shortened;
+                break;
+            }
+            pos.do_move(r.moves[k]);
+        }
+    }
+    CHECK(shortened > 0);
+}
