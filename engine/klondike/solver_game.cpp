@@ -75,7 +75,7 @@ Card SolverGame::onto(int p) const {
 }
 
 SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
-    : pos_(root), noise_(noise), mode_(mode), plain_(mode != Mode::Pruned),
+    : pos_(root), noise_(noise), mode_(mode),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
     key_ = compute_key();

@@ -132,7 +132,6 @@ class SolverGame {
     std::uint64_t key_ = 0;
     std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
     Mode mode_ = Mode::Pruned;
-    bool plain_ = false;            // no pruning rule (Plain and Classes)
     Card below(int p, int i) const; // the card under index i of pile p, as the key sees it
     Card onto(int p) const;         // the same for a card put on pile p
     bool hash_waste_;               // waste_len decides something (draw 3, or limited passes)

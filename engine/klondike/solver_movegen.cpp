@@ -357,7 +357,8 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         if (c && scan.fits_foundation(c)) {
             const bool flip = pos_.uncovers(p, 1);
             const int len = pos_.pile_len(p);
-            if (!flip && !plain_ && len > 1 && !up_has_use(scan, c, pos_.pile_card(p, len - 2)))
+            if (!flip && mode_ == Mode::Pruned && len > 1 &&
+                !up_has_use(scan, c, pos_.pile_card(p, len - 2)))
                 continue;
             moves.add(SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1, flip),
                       flip ? pri.top_up_turning : pri.top_up);
@@ -432,7 +433,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             if (start == 0) {
                 // Empties the pile. Only a King-led run can use the empty pile, so a win that
                 // does this with no King able to go there can delay it until one can.
-                if (scan.king_waiting || mode_ == Mode::Plain) moves.add(m, pri.empty_pile);
+                if (scan.king_waiting) moves.add(m, pri.empty_pile);
                 continue;
             }
             if (mode_ == Mode::Classes) {
@@ -468,11 +469,12 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         if (delays && scan.safe(c)) continue;
         for (int to = 0; to < TABLEAU; ++to) {
             const Card dest = tops[to];
+            if (!(dest ? stacks_alternating(c, dest)
+                       : rank_of(c) == RANKS && to == scan.first_empty))
+                continue;
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false);
-            if (!free && !follow.allows(pos_, m)) continue;
-            if (dest ? stacks_alternating(c, dest) : rank_of(c) == RANKS && to == scan.first_empty)
-                moves.add(m, pri.foundation_down);
+            if (free || follow.allows(pos_, m)) moves.add(m, pri.foundation_down);
         }
     }
 }
