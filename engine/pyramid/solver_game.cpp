@@ -51,13 +51,11 @@ SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxe
         partners_[place] = partners;
     }
     must_leave_ = pos_.rules().goal == Goal::Pyramid ? FULL_PYRAMID : FULL_PYRAMID | talon_places;
+    talon_ranks_.fill([&](int slot) {
+        const Card c = pos_.talon_card(slot);
+        return c ? 1u << rank_of(c) : 0u;
+    });
     // (Each table entry: its lowest bit's part and the entry of the rest.)
-    for (int k = 0; k < 3; ++k)
-        for (unsigned byte = 1; byte < 256; ++byte) {
-            const Card c = pos_.talon_card(8 * k + std::countr_zero(byte));
-            talon_ranks_[std::size_t(k)][byte] = std::uint16_t(
-                talon_ranks_[std::size_t(k)][byte & (byte - 1)] | (c ? 1u << rank_of(c) : 0u));
-        }
     for (unsigned set = 1; set < 128; ++set) {
         const int low = std::countr_zero(set); // ranks `low` and 7 + `low`
         const std::uint64_t pyramid = FULL_PYRAMID;
@@ -100,8 +98,7 @@ bool SolverGame::is_dead() const {
     // covers it or is covered), so the pyramid cards whose partner rank still has a talon
     // card left are alive: only the others are looked at one by one.
     const std::uint64_t talon = left >> PYRAMID;
-    const std::uint16_t ranks = talon_ranks_[0][talon & 0xFF] | talon_ranks_[1][talon >> 8 & 0xFF] |
-                                talon_ranks_[2][talon >> 16 & 0xFF];
+    const std::uint16_t ranks = talon_ranks_.of(SlotMask(talon));
     const std::uint64_t alive = with_partner_low_[ranks & 0x7F] | with_partner_high_[ranks >> 7];
     for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS] & ~alive; m; m &= m - 1) {
         const int place = std::countr_zero(m);

@@ -5,8 +5,10 @@
 #include "pyramid/solver_bound.h"
 #include "pyramid/solver_passes.h"
 #include "pyramid/solver_relaxed.h"
+#include "pyramid/talon_bytes.h"
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 namespace sol::pyramid {
@@ -106,7 +108,7 @@ class SolverGame {
     // By byte k of the talon's mask: the ranks of the cards there (bit r for rank r); by a
     // set of talon ranks (bits 0-6: ranks 0-6; of the other: ranks 7-13), the pyramid cards
     // of a partner rank (see is_dead).
-    std::array<std::array<std::uint16_t, 256>, 3> talon_ranks_{};
+    TalonBytes<std::uint16_t, std::bit_or<std::uint16_t>> talon_ranks_;
     std::array<std::uint64_t, 128> with_partner_low_{}, with_partner_high_{};
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question (and may be shared, see the constructor).

@@ -33,13 +33,8 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
         talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(deal.talon_card(t)));
         talon_of_rank_[talon_rank_[std::size_t(t)]] |= SlotMask(1) << t;
     }
-    // (A byte's counts: its lowest slot's card and the counts of the rest.)
-    for (int k = 0; k < 3; ++k)
-        for (unsigned byte = 1; byte < 256; ++byte)
-            counts_by_byte_[std::size_t(k)][byte] =
-                counts_by_byte_[std::size_t(k)][byte & (byte - 1)] +
-                (std::uint64_t(1) << (4 *
-                                      talon_rank_[std::size_t(8 * k + std::countr_zero(byte))]));
+    counts_by_slots_.fill(
+        [&](int slot) { return std::uint64_t(1) << (4 * talon_rank_[std::size_t(slot)]); });
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.
     // (A set's entry is its lowest rank's partners and the entry of the rest.)

@@ -3,8 +3,10 @@
 // cannot avoid, and how many of those cards can at most leave with a pyramid card.
 #pragma once
 #include "pyramid/position.h"
+#include "pyramid/talon_bytes.h"
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace sol::pyramid {
@@ -100,13 +102,9 @@ class PassSchedule {
     std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
     std::array<std::uint8_t, TALON> talon_rank_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
-    // By byte k of a mask of talon slots: how many cards of each rank q lie there, in bits
-    // 4q on (a rank has at most 4 cards: no field overflows); counts_of() adds three.
-    std::array<std::array<std::uint64_t, 256>, 3> counts_by_byte_{};
-    std::uint64_t counts_of(SlotMask cards) const {
-        return counts_by_byte_[0][cards & 0xFF] + counts_by_byte_[1][cards >> 8 & 0xFF] +
-               counts_by_byte_[2][cards >> 16 & 0xFF];
-    }
+    // At a set of talon slots: how many cards of each rank q lie there, in bits 4q on.
+    TalonBytes<std::uint64_t, std::plus<std::uint64_t>> counts_by_slots_;
+    std::uint64_t counts_of(SlotMask cards) const { return counts_by_slots_.of(cards); }
     static int count_in(std::uint64_t counts, int rank) { return int(counts >> (4 * rank) & 15); }
     // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
     // the pyramid cards that pair with one of them, and the Kings.

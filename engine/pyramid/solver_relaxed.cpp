@@ -34,16 +34,12 @@ RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
         talon_card_[std::size_t(t)] = deal.talon_card(t);
         if (const Card c = deal.talon_card(t)) talon_of_rank_[rank_of(c)] |= SlotMask(1) << t;
     }
-    // A byte's counts are those of its lowest slot's card (a King or none counts nothing)
-    // plus those of the rest; no field overflows, as a rank has at most 4 cards.
-    for (int k = 0; k < 3; ++k)
-        for (unsigned byte = 1; byte < 256; ++byte) {
-            const Card c = talon_card_[std::size_t(8 * k + std::countr_zero(byte))];
-            const int r = c ? rank_of(c) : 0;
-            counts_by_byte_[std::size_t(k)][byte] =
-                counts_by_byte_[std::size_t(k)][byte & (byte - 1)] +
-                (r >= 1 && r < RANKS ? std::uint64_t(1) << (3 * (r - 1)) : 0);
-        }
+    // A King or no card counts nothing.
+    counts_by_slots_.fill([&](int slot) {
+        const Card c = talon_card_[std::size_t(slot)];
+        const int r = c ? rank_of(c) : 0;
+        return r >= 1 && r < RANKS ? std::uint64_t(1) << (3 * (r - 1)) : 0;
+    });
     for (int p = 0; p < PYRAMID; ++p)
         ranks_[p] = std::uint8_t(deal.pyramid_card(p) ? rank_of(deal.pyramid_card(p)) : 0);
     for (int p = 0; p < PYRAMID; ++p)
@@ -56,9 +52,7 @@ RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
 bool RelaxedGame::winnable(PlaceMask pyramid_left, SlotMask talon_left, int next, bool last_pass) {
     const SlotMask pile = last_pass ? talon_left & ((SlotMask(1) << next) - 1) : 0;
     const SlotMask free = talon_left & ~pile;
-    const std::uint64_t counts = counts_by_byte_[0][free & 0xFF] +
-                                 counts_by_byte_[1][free >> 8 & 0xFF] +
-                                 counts_by_byte_[2][free >> 16 & 0xFF];
+    const std::uint64_t counts = counts_by_slots_.of(free);
     budget_ = std::min(POOL_MAX, budget_ + QUERY_SHARE);
     return search(pyramid_left, counts, pile);
 }

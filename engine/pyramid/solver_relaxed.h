@@ -2,8 +2,10 @@
 // node: the talon's cards are all available at every moment.
 #pragma once
 #include "pyramid/position.h"
+#include "pyramid/talon_bytes.h"
 #include "search/visited_table.h"
 #include <cstdint>
+#include <functional>
 
 namespace sol::pyramid {
 
@@ -48,9 +50,8 @@ class RelaxedGame {
     std::array<std::uint8_t, PYRAMID> ranks_{}; // rank of the card at each pyramid place
     std::array<Card, TALON> talon_card_{};
     std::array<SlotMask, RANKS + 1> talon_of_rank_{};
-    // By byte k of a mask of talon slots: the counts (as in a relaxed state) of the cards
-    // A..Q at those slots, so a state's counts are three lookups.
-    std::array<std::array<std::uint64_t, 256>, 3> counts_by_byte_{};
+    // The counts (as in a relaxed state) of the cards A..Q at a set of talon slots.
+    TalonBytes<std::uint64_t, std::plus<std::uint64_t>> counts_by_slots_;
     // Per pyramid place: the pyramid places of partners out of its cones (see SolverGame).
     std::array<PlaceMask, PYRAMID> partners_{};
     // The verdicts known, 1 won and 0 lost, in one table: a state asked about again is
