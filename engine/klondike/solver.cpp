@@ -36,7 +36,7 @@ namespace {
 //
 // Restart budgets follow Luby's sequence (1 1 2 1 1 2 4 1 1 2 ...) times RESTART_UNIT,
 // which is within a constant factor of the best fixed budget for any distribution of run
-// lengths without knowing it. The main search (and the relaxation) get MAIN_SHARE times
+// lengths without knowing it. The main search (and the relaxation) got MAIN_SHARE times
 // each restart's budget before it: restarts only find wins, and proofs of unsolvability
 // come from the main search alone. Measured on the seeds of 1-1000 undecided at 2 M nodes
 // (102 draw 3, 31 draw 1), nodes in all at a 50 M limit, unknown in brackets:
@@ -53,8 +53,20 @@ namespace {
 // unknowns in all four presets (the Vegas ones within 1%: 154.7 M against 153.8 M, 121.1 M
 // against 121.8 M).
 constexpr std::uint64_t RESTART_UNIT = 2000;
-constexpr std::uint64_t MAIN_SHARE = 6;
-constexpr std::uint64_t CLASSES_SHARE = 18;
+//
+// The search over classes (SolverGame::Mode::Classes) came later and now decides nearly every
+// hard deal. Of the 113 draw 3 deals of 1-10000 that took 0.5 s or more, at 150 M nodes: the
+// search over classes decided 88 (23 wins, 65 losses), the relaxation 21 losses, restarts 4
+// wins, the main search none. So the main search keeps one unit (it decides the easy deals
+// in its first slice), the relaxation six and the search over classes the rest: nodes in
+// all on those 113 deals (the largest three, all lost):
+//   main 6, relaxation 6, classes 18: 879 M (61.4 M, 60.0 M, 50.4 M);
+//   main 1, relaxation 6, classes 23: 705 M (48.0 M, 47.5 M, 39.3 M);
+//   main 1, relaxation 6, classes 30: 705 M;  classes 40: 706 M;
+//   main 1, relaxation 3, classes 26: 722 M (losses the relaxation proves take twice as long).
+constexpr std::uint64_t MAIN_SHARE = 1;
+constexpr std::uint64_t RELAXED_SHARE = 6;
+constexpr std::uint64_t CLASSES_SHARE = 23;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
 // may be alive at once: the search over classes' (five eighths: it proves the hard losses,
@@ -232,7 +244,7 @@ SolveResult solve(const Position& position, const search::Limits& limits) {
     // Every way out of this loop leaves the verdict (or the limit hit) in `result`.
     for (std::uint64_t k = 1;; ++k) {
         const std::uint64_t budget = RESTART_UNIT * search::luby(k);
-        if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * MAIN_SHARE) ||
+        if (main_slice(budget * MAIN_SHARE) || relaxed_slice(budget * RELAXED_SHARE) ||
             classes_slice(budget * CLASSES_SHARE))
             break;
         const std::uint64_t n = allowed(budget);
