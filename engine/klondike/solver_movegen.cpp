@@ -183,31 +183,46 @@ constexpr Priorities DRAW3 = {1000, 900, 850, 700, -10, 600, 550, 500, 400, 300,
 // Whether the deadlock proof is worth asking again after m, in the position m led to.
 // It can newly fire only when a destination was lost or a card buried (the moves that
 // turn a card, empty a pile or play the waste top only give the relaxation more). It is
-// asked after three kinds of move:
-// - a card c put onto a tableau card P, from a pile or the talon, covers it. P is a
-//   destination for two cards only, c and c's twin (same rank and colour), and P itself,
-//   and the cards under it, now wait for c to leave again, for P's twin or its foundation.
-//   So ask unless P's twin is free right now (at the top of a pile), whether or not c's
-//   twin is home (asking only while it was not missed 26 K new deadlocks in the first 5 M
-//   nodes of draw 3 seed 137, such as a 4 of hearts put on the 5 of spades, the 5 of clubs
-//   buried, the 4 of diamonds home). A deadlock that forms later, when that other parent
-//   gets covered, is asked after that.
+// asked after these moves:
+// - a card c put onto a tableau card P (from a pile, the talon or, with draw 1, a
+//   foundation) covers it. P is a destination for two cards only, c and c's twin (same rank
+//   and colour), and P itself, and the cards under it, now wait for c to leave again, for
+//   P's twin or its foundation. So ask unless P's twin is free right now (at the top of a
+//   pile), whether or not c's twin is home (asking only while it was not missed 26 K new
+//   deadlocks in the first 5 M nodes of draw 3 seed 137, such as a 4 of hearts put on the 5
+//   of spades, the 5 of clubs buried, the 4 of diamonds home). A deadlock that forms later,
+//   when that other parent gets covered, is asked after that.
+// - with draw 1, a tableau card c went to its foundation: for its children (next rank
+//   down, other colour) it is now a destination only if it can come back down. Ask unless
+//   both children are on their foundations.
 // - in the last pass, a talon card played from beyond the waste top pushes the cards
 //   drawn past onto the waste, a stack from then on (solver_deadlock.h): one may be
 //   buried for good.
 // - with draw 3, any talon card played shifts the cards after it in the draws: one that a
 //   draw turned up may now be out of reach. (36% of these asks prove a deadlock on draw 3
 //   seed 241, as many as of the others.)
-// Not after a card goes to its foundation or comes down from one onto a parent, though
-// either can lose a destination: those asks rarely prove anything, and a deadlock they
-// would find is found at the next ask. In the search over classes of draw 3 seed 3638
-// they were 991 K of the 3.87 M asks and proved 4.8 K deadlocks (0.5%; the others 23%).
-// Without them the search needs 0.1% more nodes and 17% fewer instructions (its first
-// 2 M nodes: 22% fewer in the main search).
+// With draw 3 the last kind asks after most moves, so a deadlock that a card going to its
+// foundation or coming down from one makes is found at the next talon move: those two ask
+// only with draw 1. In the search over classes of draw 3 seed 3638 they were 991 K of the
+// 3.87 M asks and proved 4.8 K deadlocks (0.5%; the others 23%); without them it needs 0.1%
+// more nodes and 17% fewer instructions (its first 2 M nodes; 22% fewer in the main
+// search). With draw 1 they matter: the relaxation of draw 3 seed 3921 (a draw 1 game)
+// proves its loss in 15.0 M nodes of the whole solve with them, 27.5 M without.
 bool may_deadlock(const Position& pos, SolverMove m) {
     if (m.is_talon() && m.talon_index() > m.waste_len() && !pos.redeal_left()) return true;
     if (m.is_talon() && pos.rules().draw > 1) return true;
+    const bool draw1 = pos.rules().draw == 1;
     switch (m.kind()) {
+    case SolverMoveKind::TableauToFoundation: {
+        const int r = pos.foundation(m.to());
+        if (!draw1 || r == 1) return false;
+        const int other_colour = is_red(make_card(r, m.to())) ? CLUBS : DIAMONDS;
+        return pos.foundation(other_colour) < r - 1 ||
+               pos.foundation(twin_suit(other_colour)) < r - 1;
+    }
+    case SolverMoveKind::FoundationToTableau:
+        if (!draw1) return false;
+        break;
     case SolverMoveKind::TalonToTableau:
     case SolverMoveKind::TableauToTableau: break;
     default: return false;
