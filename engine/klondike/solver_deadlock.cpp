@@ -19,6 +19,19 @@ std::uint32_t every(int draw, int r) {
     return EVERY[std::size_t(draw)][std::size_t(r)];
 }
 
+// Per card: the cards it could be put on, and its twin, as card sets (looked up per card
+// of the tableau, where computing them costs more than the rest of the work on it).
+constexpr auto PARENTS = [] {
+    std::array<CardSet, 64> t{};
+    for (int c = 0; c < 64; ++c) t[std::size_t(c)] = parents_of(card_bit(Card(c))) & ALL_CARDS;
+    return t;
+}();
+constexpr auto TWIN_BITS = [] {
+    std::array<CardSet, 64> t{};
+    for (int c = 4; c < 64; ++c) t[std::size_t(c)] = card_bit(twin(Card(c)));
+    return t;
+}();
+
 // The position's facts the fixpoint reads, as card sets and one map.
 struct Board {
     CardSet tableau = 0;   // every tableau card
@@ -50,34 +63,39 @@ struct Board {
 
     explicit Board(const Position& pos) {
         for (int p = 0; p < TABLEAU; ++p) {
-            const int len = pos.pile_len(p);
+            const int len = pos.pile_len(p), down = pos.pile_down(p);
+            if (!len) {
+                empty_pile = true;
+                continue;
+            }
             Card prev = NO_CARD;
-            CardSet seen = 0, wanted = 0; // the cards below; twins of cards with a parent below
+            CardSet prev_bit = 0;
+            // The cards below; the face-down ones; twins of cards with a parent below.
+            CardSet seen = 0, hidden = 0, wanted = 0;
             for (int i = 0; i < len; ++i) {
+                if (i == down) hidden = seen;
                 const Card c = pos.pile_card(p, i);
                 const CardSet bit = card_bit(c);
-                const CardSet twin_bit = card_bit(twin(c));
+                const CardSet up = PARENTS[c]; // the cards c could lie on
                 if (wanted & bit) {
                     twin_above |= bit;
-                    twin_below |= twin_bit;
+                    twin_below |= TWIN_BITS[c];
                 }
-                if (parents_of(bit) & seen) wanted |= twin_bit;
-                seen |= bit;
-                tableau |= bit;
-                if (i >= pos.pile_down(p)) face_up |= bit;
-                under[c] = prev;
-                if (prev && stacks_alternating(c, prev)) {
+                if (up & seen) wanted |= TWIN_BITS[c];
+                if (up & prev_bit) {
                     on_parent |= bit;
-                    occupied |= card_bit(prev);
+                    occupied |= prev_bit;
                 }
+                seen |= bit;
+                under[c] = prev;
                 prev = c;
+                prev_bit = bit;
             }
-            if (len) {
-                tops |= card_bit(pos.pile_top(p));
-                bottoms |= card_bit(pos.pile_card(p, 0));
-            } else {
-                empty_pile = true;
-            }
+            if (down >= len) hidden = seen;
+            tableau |= seen;
+            face_up |= seen & ~hidden;
+            tops |= prev_bit;
+            bottoms |= card_bit(pos.pile_card(p, 0));
         }
         // With no redeal left, a waste card can only be played once every card above it has
         // been: the waste is then one more pile, whose cards are no destinations.
