@@ -41,7 +41,23 @@ static Card left_on_top(const Position& pos, SolverMove m) {
     return pos.pile_card(from, len - count - 1);
 }
 
+bool covered_face_up(const Position& pos, Card c) {
+    for (int p = 0; p < TABLEAU; ++p)
+        for (int i = pos.pile_down(p); i + 1 < pos.pile_len(p); ++i)
+            if (pos.pile_card(p, i) == c) return true;
+    return false;
+}
+
 bool FollowUp::allows(const Position& pos, SolverMove m) const {
+    // A card going up whose successor is face up under another card, after any prepared
+    // move: the two may share their use (solver_followup.h, "Rows").
+    if (kind != None && kind != Home) {
+        Card c = NO_CARD;
+        if (m.kind() == SolverMoveKind::TableauToFoundation) c = pos.pile_top(m.from());
+        if (m.kind() == SolverMoveKind::TalonToFoundation) c = pos.talon_card(m.talon_index());
+        if (c && rank_of(c) < RANKS && covered_face_up(pos, make_card(rank_of(c) + 1, suit_of(c))))
+            return true;
+    }
     const bool onto_pile = m.kind() == SolverMoveKind::TableauToTableau ||
                            m.kind() == SolverMoveKind::TalonToTableau ||
                            m.kind() == SolverMoveKind::FoundationToTableau;
@@ -75,6 +91,10 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
     case Home: return m.kind() == SolverMoveKind::TableauToFoundation && m.from() == pile;
     case Up: {
         if (pile >= 0 && pile_use(pile)) return true;
+        // Any card going up: a row of them before a use they share ("Rows").
+        if (m.kind() == SolverMoveKind::TableauToFoundation ||
+            m.kind() == SolverMoveKind::TalonToFoundation)
+            return true;
         if (pos.foundation(suit) == RANKS) return false;
         const Card next = make_card(pos.foundation(suit) + 1, suit);
         if (m.kind() == SolverMoveKind::TalonToFoundation)

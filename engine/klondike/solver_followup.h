@@ -19,7 +19,7 @@ namespace sol::klondike {
 //             unlimited passes) from the talon (`pile` -1); `suit` is c's suit. Uses: the
 //             next card of that suit, n, to its foundation; a move that leaves n face up
 //             on top of its pile without turning a card (a run or a card lifted off n);
-//             and, from a pile, x to its foundation or a card put on x;
+//             from a pile, x to its foundation or a card put on x (and see "Rows");
 //   Home      (only in the search over classes, SolverGame::Mode::Classes) a run lifted
 //             off the face-up card x on top of pile `pile`, so that x goes up: the use.
 // In any win such a move can be delayed until just before its first use: the moves in
@@ -60,11 +60,27 @@ namespace sol::klondike {
 // empties its pile is left unrestricted, since its use (a King to the empty pile) is also
 // Emptied's.
 //
+// Rows. That pairing does not cover every pair of prepared moves that share a first use
+// with neither a use of the other. Going through the uses of each kind, the pairs left
+// out are an Up(d) whose use is also the other's, where that use lifts a card or run off
+// d's successor n (a card put on the other's card, x going up, or a run lifted off the
+// other's successor). Draw 1 seed 4271 reaches clubs at 2, hearts and spades at 3, with 3C
+// on 4H on 5S in one pile and 4S on 5D in another: 4H going up needs 3C up (its use) and
+// is a use of 4S up (it leaves 5S face up), and each of the two must come right before it.
+// Seed 7878 puts 4S from the talon on 5D and plays 3C up, both for 3H and 2S to go on 4S,
+// leaving 4C face up. The search called both deals lost, though both are won. So after any
+// prepared move, a card d may go up too when its successor n is face up under another
+// card (covered_face_up): the pair then stands in the order P, Up(d), use, and the use
+// is one of Up(d)'s. (The card going up needs no other test: its own use follows.)
+//
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
 // Whether a card of suit `next` may come down from its foundation right after one of suit
 // `suit` did: the same suit, or the other colour (solver_followup.h, above).
+// Whether c is face up in the tableau with a card on it.
+bool covered_face_up(const Position& pos, Card c);
+
 inline bool follows_down(int suit, int next) {
     return next == suit || is_red(make_card(1, next)) != is_red(make_card(1, suit));
 }

@@ -91,7 +91,9 @@ struct Scan {
 // Whether a use of c going to its foundation (the Up rule, solver_followup.h) could be the
 // next move: the next card of c's suit is available (a use lifts a card off it or plays
 // it up), or, when c leaves a face-up card x (NO_CARD: none), x fits its foundation or the
-// twin of c is available to go on x. Safe cards are never restricted.
+// twin of c is available to go on x. Safe cards are never restricted. (In a row of cards
+// going up before a use they share, solver_followup.h, the use is also one of each card's
+// own, and what it needs is there when the row starts.)
 bool up_has_use(const Scan& scan, Card c, Card x) {
     if (scan.safe(c)) return true;
     if (rank_of(c) < RANKS && scan.available(make_card(rank_of(c) + 1, suit_of(c)))) return true;
@@ -368,11 +370,22 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // card that is not safe and turns nothing is followed by one of its uses (the Up rule of
     // solver_followup.h), so it goes up only when one could follow: the next card of its
     // suit is face up or in the talon, or the card x it uncovers fits its foundation or can
-    // be covered by c's twin (the only other card that fits x).
+    // be covered by c's twin (the only other card that fits x). After a prepared move, a card
+    // whose successor is face up under another card may go up too (the two may share their
+    // use: solver_followup.h, "Rows"); not in the search over classes, which restricts only
+    // after an emptying.
+    const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
+    CardSet covered_up = 0; // face-up cards with a card on them
+    for (int p = 0; p < TABLEAU; ++p) covered_up |= scan.pile_up[p] & ~card_bit(tops[p]);
+    auto may_go_up = [&](Card c) {
+        if (free) return true;
+        if (mode_ != Mode::Pruned || rank_of(c) == RANKS) return false;
+        return (covered_up & card_bit(make_card(rank_of(c) + 1, suit_of(c)))) != 0;
+    };
     for (int p = 0; p < TABLEAU; ++p) {
         const Card c = tops[p];
-        if (!free && !(follow.kind == FollowUp::Partial && p == follow.pile)) continue;
-        if (c && scan.fits_foundation(c)) {
+        const bool x_up = follow.kind == FollowUp::Partial && p == follow.pile; // a use
+        if (c && scan.fits_foundation(c) && (x_up || may_go_up(c))) {
             const bool flip = pos_.uncovers(p, 1);
             const int len = pos_.pile_len(p);
             if (!flip && mode_ == Mode::Pruned && len > 1 &&
@@ -388,7 +401,6 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // passes every talon card stays reachable, so a card is put on a pile only when something
     // could then be put on it: any win that plays it there earlier can play it just before
     // that (or straight to its foundation from the talon), the waste position not counting.
-    const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
     // The cards that fit some pile top (or an empty pile), to skip the others quickly.
     CardSet top_set = 0;
     for (int p = 0; p < TABLEAU; ++p) top_set |= tops[p] ? card_bit(tops[p]) : 0;
@@ -401,7 +413,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     for (int k = 0; k < nreach; ++k) {
         const Card c = pos_.talon_card(reach[k].index);
         // With draw 1 and unlimited passes the Up rule applies to a talon card too.
-        if (free && scan.fits_foundation(c) &&
+        if (scan.fits_foundation(c) && may_go_up(c) &&
             (mode_ == Mode::Plain || !draw1_free || scan.safe(c) || up_has_use(scan, c, NO_CARD)))
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);

@@ -372,6 +372,26 @@ TEST_CASE("pruned verdicts agree with the plain reference search", "[solver][ref
     }
 }
 
+// Two cards going up that share their use, neither a use of the other (solver_followup.h,
+// "Rows"): the main search alone once called these draw 1 deals lost. 4271 needs 3C up and
+// 4S up before 4H up (and 3S up before 4S); 7878 puts 4S from the talon on 5D and plays 3C
+// up, both for 3H and 2S to go on 4S.
+TEST_CASE("the main search plays cards up in a row before the use they share", "[solver]") {
+    for (const std::uint64_t seed : {4271, 7878}) {
+        INFO("draw 1 seed " << seed);
+        const Position start = deal(preset_rules("klondike-draw1"), seed);
+        SolverGame game(start, 0, SolverGame::Mode::Pruned);
+        search::Limits limits;
+        limits.node_limit = 2'000'000;
+        search::DepthFirstSearch<SolverGame> dfs(game, limits);
+        CHECK(dfs.run() == SolveStatus::Solved);
+        CHECK(classes_verdict(start, 2'000'000) == SolveStatus::Solved);
+        const SolveResult r = solve(start);
+        CHECK(r.status == SolveStatus::Solved);
+        CHECK(replays_to_win(start, r.moves));
+    }
+}
+
 // 7D fits its foundation but holds 6C, whose other parent 7H is free: the search over
 // classes lifts 6C onto 7H (the first ply, which keeps the class) and then must play 7D up,
 // turning 5C (the second).
