@@ -41,11 +41,12 @@ static Card left_on_top(const Position& pos, SolverMove m) {
     return pos.pile_card(from, len - count - 1);
 }
 
-bool covered_face_up(const Position& pos, Card c) {
+CardSet covered_face_up(const Position& pos) {
+    CardSet set = 0;
     for (int p = 0; p < TABLEAU; ++p)
         for (int i = pos.pile_down(p); i + 1 < pos.pile_len(p); ++i)
-            if (pos.pile_card(p, i) == c) return true;
-    return false;
+            set |= card_bit(pos.pile_card(p, i));
+    return set;
 }
 
 bool FollowUp::allows(const Position& pos, SolverMove m) const {
@@ -55,7 +56,8 @@ bool FollowUp::allows(const Position& pos, SolverMove m) const {
         Card c = NO_CARD;
         if (m.kind() == SolverMoveKind::TableauToFoundation) c = pos.pile_top(m.from());
         if (m.kind() == SolverMoveKind::TalonToFoundation) c = pos.talon_card(m.talon_index());
-        if (c && rank_of(c) < RANKS && covered_face_up(pos, make_card(rank_of(c) + 1, suit_of(c))))
+        if (c && rank_of(c) < RANKS &&
+            (covered_face_up(pos) & card_bit(make_card(rank_of(c) + 1, suit_of(c)))))
             return true;
     }
     const bool onto_pile = m.kind() == SolverMoveKind::TableauToTableau ||

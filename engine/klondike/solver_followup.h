@@ -76,11 +76,13 @@ namespace sol::klondike {
 // The rule depends on the line, not only on the position, so the follow-up is part of the
 // search key (`hash`): a position reached with a restriction is a different search node
 // from the same position reached freely, and the visited table keeps them apart.
+
+// The face-up tableau cards with a card on them: those a card or run can be lifted off
+// ("Rows" asks it of a card's successor).
+CardSet covered_face_up(const Position& pos);
+
 // Whether a card of suit `next` may come down from its foundation right after one of suit
 // `suit` did: the same suit, or the other colour (solver_followup.h, above).
-// Whether c is face up in the tableau with a card on it.
-bool covered_face_up(const Position& pos, Card c);
-
 inline bool follows_down(int suit, int next) {
     return next == suit || is_red(make_card(1, next)) != is_red(make_card(1, suit));
 }

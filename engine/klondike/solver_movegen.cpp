@@ -375,8 +375,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // use: solver_followup.h, "Rows"); not in the search over classes, which restricts only
     // after an emptying.
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
-    CardSet covered_up = 0; // face-up cards with a card on them
-    for (int p = 0; p < TABLEAU; ++p) covered_up |= scan.pile_up[p] & ~card_bit(tops[p]);
+    const CardSet covered_up = free ? 0 : covered_face_up(pos_); // asked only when restricted
     auto may_go_up = [&](Card c) {
         if (free) return true;
         if (mode_ != Mode::Pruned || rank_of(c) == RANKS) return false;
