@@ -40,30 +40,19 @@ void turn_half(ImDrawList& list, int start, const ImVec2* pivot) {
     }
 }
 
-// Rank over suit, centred on a column at x; drawn upright, or turned half around `pivot`
-// for the bottom-right corner (as printed cards do), by rotating the emitted vertices.
-void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
-                  const ImVec2* pivot) {
+// Rank over suit, centred on a column at x, the rank's line from `rank_top` and the suit
+// placed from `top`; drawn upright, or turned half around `pivot` for the bottom-right
+// corner (as printed cards do), by rotating the emitted vertices.
+void corner_index(ImDrawList& list, const CardFonts& f, float cx, float rank_top, float top,
+                  unsigned col, Card c, const ImVec2* pivot) {
     const int start = list.VtxBuffer.Size;
     const std::string rank = rank_text(rank_of(c));
     const float rs = f.corner_size;
     const float ss = f.corner_size * 0.85f;
     // Ten is two glyphs: squeeze it so it keeps the column of the others.
     const float rsize = rank.size() > 1 ? rs * 0.74f : rs;
-    text_centred(list, f.corner, rsize, cx, top + rs * 0.5f, col, rank.c_str());
+    text_centred(list, f.corner, rsize, cx, rank_top + rs * 0.5f, col, rank.c_str());
     text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
-                 SUIT_GLYPH[suit_of(c)]);
-    turn_half(list, start, pivot);
-}
-
-// The suit alone, level with the rank, in the other top corner (and turned, the other
-// bottom one): a card fanned downwards shows only a strip as tall as its rank, and the
-// suit under the rank is hidden there; this one is not. The index column keeps its suit
-// for the sideways fan (Klondike's draw-3 waste), whose strip is the card's left edge.
-void corner_suit(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
-                 const ImVec2* pivot) {
-    const int start = list.VtxBuffer.Size;
-    text_centred(list, f.corner, f.corner_size * 0.92f, cx, top + f.corner_size * 0.5f, col,
                  SUIT_GLYPH[suit_of(c)]);
     turn_half(list, start, pivot);
 }
@@ -113,6 +102,29 @@ Ink text_at_ink(ImDrawList& list, ImFont* font, float size, float x, float top, 
     return at;
 }
 
+// How far below the top of corner_index's line its rank's ink starts (a capital's), at
+// the corner font's size: the air above the ink that the line's ascent leaves.
+float rank_air(const CardFonts& f) {
+    const float rs = f.corner_size;
+    const float line_h = f.corner->CalcTextSizeA(rs, 1e9f, 0, "K").y;
+    return rs * 0.5f - line_h * 0.5f + ink_of(f.corner, rs, "K").y0;
+}
+
+// The suit alone, level with the rank (its ink from `ink_top`, where the rank's starts), in
+// the other top corner (and turned, the other bottom one): a card fanned downwards shows
+// only a strip as tall as its rank, and the suit under the rank is hidden there; this one
+// is not. The index column keeps its suit for the sideways fan (Klondike's draw-3 waste),
+// whose strip is the card's left edge.
+void corner_suit(ImDrawList& list, const CardFonts& f, float cx, float ink_top, unsigned col,
+                 Card c, const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    const float ss = f.corner_size * 0.92f;
+    const char* suit = SUIT_GLYPH[suit_of(c)];
+    const Ink ink = ink_of(f.corner, ss, suit);
+    text_at_ink(list, f.corner, ss, cx - ink.w() * 0.5f, ink_top, false, 1e9f, col, suit);
+    turn_half(list, start, pivot);
+}
+
 // The face for small cards (CardFace::compact): a large rank at the top left and its suit
 // at the top right, both filling the strip a fanned card shows; a smaller suit under the
 // rank, for the sideways fan that shows only the card's left edge; a large pip, or the
@@ -152,10 +164,15 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
 
     const float inset = r.w * 0.16f * pal.index_scale;
     const ImVec2 centre{r.cx(), r.cy()};
-    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, nullptr);
-    corner_index(list, f, r.x + inset, r.y + r.w * 0.05f, ink, c, &centre);
-    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, nullptr);
-    corner_suit(list, f, r.x + r.w - inset, r.y + r.w * 0.05f, ink, c, &centre);
+    // The indices' ink starts 5% of the width below the top edge, where the layout's strips
+    // count it from (table_layout.cpp, INDEX_TOP): a strip thinner than the index (a long
+    // pile, large indices) then shows as much of the rank and the suit as it can. The suit
+    // under the rank stays below the natural strip (STEP_DOWN_SHOWN), where it was.
+    const float ink_top = r.y + r.w * 0.05f, line_top = ink_top - rank_air(f);
+    corner_index(list, f, r.x + inset, line_top, ink_top, ink, c, nullptr);
+    corner_index(list, f, r.x + inset, line_top, ink_top, ink, c, &centre);
+    corner_suit(list, f, r.x + r.w - inset, ink_top, ink, c, nullptr);
+    corner_suit(list, f, r.x + r.w - inset, ink_top, ink, c, &centre);
 
     const int rank = rank_of(c);
     const float cy = r.y + r.h * 0.56f;
