@@ -64,23 +64,37 @@ constexpr std::uint64_t RESTART_UNIT = 2000;
 //   main 1, relaxation 6, classes 23: 705 M (48.0 M, 47.5 M, 39.3 M);
 //   main 1, relaxation 6, classes 30: 705 M;  classes 40: 706 M;
 //   main 1, relaxation 3, classes 26: 722 M (losses the relaxation proves take twice as long).
+// The relaxation then got twice the memory (below) and twelve units. With a sixteenth of the
+// memory it filled its table on draw 3 seed 3757 (1.8 M positions stored at 4.6 M nodes)
+// and was dropped, where it proves the loss in 9 M nodes with about 3 M stored; the search
+// over classes took 50.3 M nodes in all to prove it. On the 155 draw 3 deals of 1-10000
+// that took 1 M nodes or more (at 10 s), nodes in all at an 80 M limit, with the memory
+// doubled, and the two deals the relaxation proves only beside the search over classes that
+// grow most (506 and 3952, whose relaxations are lost but hard):
+//   relaxation 6: 894 M (1/16 of the memory: 3757 50.3 M; 506 27.6 M, 3952 26.5 M);
+//   relaxation 9: 853 M (3757 33.0 M; 506 30.3 M, 3952 29.2 M);
+//   relaxation 12: 834 M (3757 26.4 M; 506 33.0 M, 3952 31.9 M);
+//   relaxation 18: 811 M (3757 20.8 M; 506 35.6 M, 3952 35.3 M).
+// Twelve: most of the gain, while the deals it slows stay well under the 37 M nodes or so
+// that 10 s allow (deals whose relaxation is won drop it early and lose nothing).
 constexpr std::uint64_t MAIN_SHARE = 1;
-constexpr std::uint64_t RELAXED_SHARE = 6;
+constexpr std::uint64_t RELAXED_SHARE = 12;
 constexpr std::uint64_t CLASSES_SHARE = 23;
 
 // The caller's memory limit bounds the whole solve, so it is split among the tables that
 // may be alive at once: the search over classes' (five eighths: it proves the hard losses,
-// and the largest tables are its), the relaxation's (a sixteenth, when there is one: it
-// proves its losses early or not at all), one restart's (a sixteenth; restarts run one
-// after another, and in 120 s none is given more than about a million nodes) and the main
-// search's (the rest). Each table keeps within its share even while it doubles, so their
+// and the largest tables are its), the relaxation's (an eighth, when there is one: a draw 1
+// proof stores about a third of its nodes, and 3757's needs 3 M positions), one restart's
+// (a sixteenth; restarts run one after another, and in 120 s none is given more than about
+// a million nodes) and the main search's (the rest: it decides the easy deals in its first
+// slices, and none of the hard ones). Each table keeps within its share even while it doubles, so their
 // sum keeps within the limit. (With an eighth for each of the small ones, draw 3 seed 137
 // under a 12 MB limit peaked at 12.7 MB of process.)
 struct MemoryShares {
     std::size_t main, relaxed, restart, classes;
 };
 MemoryShares memory_shares(std::size_t limit, bool relaxation) {
-    const std::size_t relaxed = relaxation ? limit / 16 : 0;
+    const std::size_t relaxed = relaxation ? limit / 8 : 0;
     const std::size_t restart = limit / 16, classes = limit / 8 * 5;
     return {limit - relaxed - restart - classes, relaxed, restart, classes};
 }
