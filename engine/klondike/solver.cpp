@@ -87,9 +87,10 @@ constexpr std::uint64_t CLASSES_SHARE = 23;
 // proof stores about a third of its nodes, and 3757's needs 3 M positions), one restart's
 // (a sixteenth; restarts run one after another, and in 120 s none is given more than about
 // a million nodes) and the main search's (the rest: it decides the easy deals in its first
-// slices, and none of the hard ones). Each table keeps within its share even while it doubles, so their
-// sum keeps within the limit. (With an eighth for each of the small ones, draw 3 seed 137
-// under a 12 MB limit peaked at 12.7 MB of process.)
+// slices, and none of the hard ones). Each table keeps within its share even while it
+// doubles, so their sum keeps within the limit. (With an eighth for each of the small ones,
+// draw 3 seed 137 under a 12 MB limit peaked at 12.7 MB of process; with an eighth for the
+// relaxation alone, 8.5 MB.)
 struct MemoryShares {
     std::size_t main, relaxed, restart, classes;
 };

@@ -40,23 +40,6 @@ void turn_half(ImDrawList& list, int start, const ImVec2* pivot) {
     }
 }
 
-// Rank over suit, centred on a column at x, the rank's line from `rank_top` and the suit
-// placed from `top`; drawn upright, or turned half around `pivot` for the bottom-right
-// corner (as printed cards do), by rotating the emitted vertices.
-void corner_index(ImDrawList& list, const CardFonts& f, float cx, float rank_top, float top,
-                  unsigned col, Card c, const ImVec2* pivot) {
-    const int start = list.VtxBuffer.Size;
-    const std::string rank = rank_text(rank_of(c));
-    const float rs = f.corner_size;
-    const float ss = f.corner_size * 0.85f;
-    // Ten is two glyphs: squeeze it so it keeps the column of the others.
-    const float rsize = rank.size() > 1 ? rs * 0.74f : rs;
-    text_centred(list, f.corner, rsize, cx, rank_top + rs * 0.5f, col, rank.c_str());
-    text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
-                 SUIT_GLYPH[suit_of(c)]);
-    turn_half(list, start, pivot);
-}
-
 // Where a text's ink lies, from the point ImGui draws it at (its line's top left), at
 // `size`: the glyphs' own boxes, so that a glyph can be put where its ink must be.
 struct Ink {
@@ -108,6 +91,25 @@ float rank_air(const CardFonts& f) {
     const float rs = f.corner_size;
     const float line_h = f.corner->CalcTextSizeA(rs, 1e9f, 0, "K").y;
     return rs * 0.5f - line_h * 0.5f + ink_of(f.corner, rs, "K").y0;
+}
+
+// Rank over suit, centred on a column at x, the rank's ink from `top`; drawn upright, or
+// turned half around `pivot` for the bottom-right corner (as printed cards do), by rotating
+// the emitted vertices. The suit under the rank is placed from its line's top as it was
+// before the rank's ink was put at `top`: below the natural strip (STEP_DOWN_SHOWN).
+void corner_index(ImDrawList& list, const CardFonts& f, float cx, float top, unsigned col, Card c,
+                  const ImVec2* pivot) {
+    const int start = list.VtxBuffer.Size;
+    const float rank_line = top - rank_air(f);
+    const std::string rank = rank_text(rank_of(c));
+    const float rs = f.corner_size;
+    const float ss = f.corner_size * 0.85f;
+    // Ten is two glyphs: squeeze it so it keeps the column of the others.
+    const float rsize = rank.size() > 1 ? rs * 0.74f : rs;
+    text_centred(list, f.corner, rsize, cx, rank_line + rs * 0.5f, col, rank.c_str());
+    text_centred(list, f.corner, ss, cx, top + rs * 0.98f + ss * 0.45f, col,
+                 SUIT_GLYPH[suit_of(c)]);
+    turn_half(list, start, pivot);
 }
 
 // The suit alone, level with the rank (its ink from `ink_top`, where the rank's starts), in
@@ -166,11 +168,10 @@ void draw_face(ImDrawList& list, const CardFonts& f, const Palette& pal, const R
     const ImVec2 centre{r.cx(), r.cy()};
     // The indices' ink starts 5% of the width below the top edge, where the layout's strips
     // count it from (table_layout.cpp, INDEX_TOP): a strip thinner than the index (a long
-    // pile, large indices) then shows as much of the rank and the suit as it can. The suit
-    // under the rank stays below the natural strip (STEP_DOWN_SHOWN), where it was.
-    const float ink_top = r.y + r.w * 0.05f, line_top = ink_top - rank_air(f);
-    corner_index(list, f, r.x + inset, line_top, ink_top, ink, c, nullptr);
-    corner_index(list, f, r.x + inset, line_top, ink_top, ink, c, &centre);
+    // pile, large indices) then shows as much of the rank and the suit as it can.
+    const float ink_top = r.y + r.w * 0.05f;
+    corner_index(list, f, r.x + inset, ink_top, ink, c, nullptr);
+    corner_index(list, f, r.x + inset, ink_top, ink, c, &centre);
     corner_suit(list, f, r.x + r.w - inset, ink_top, ink, c, nullptr);
     corner_suit(list, f, r.x + r.w - inset, ink_top, ink, c, &centre);
 
