@@ -1,5 +1,10 @@
 #include "search/visited_table.h"
 #include <atomic>
+#include <cstdlib>
+#include <cstring>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 namespace sol::search {
 
@@ -16,6 +21,25 @@ void count_table_alloc(std::size_t bytes) {
 }
 void count_table_free(std::size_t bytes) {
     live_bytes -= bytes;
+}
+
+void* zeroed_array(std::size_t bytes) noexcept {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE)
+    constexpr std::size_t LARGE_PAGE = std::size_t(2) << 20;
+    // (The tables' arrays are powers of two: from 2 MB on, whole large pages.)
+    if (bytes >= LARGE_PAGE && bytes % LARGE_PAGE == 0) {
+        void* p = std::aligned_alloc(LARGE_PAGE, bytes);
+        if (!p) return nullptr;
+        madvise(p, bytes, MADV_HUGEPAGE); // a hint: refused, the pages stay small
+        std::memset(p, 0, bytes);
+        return p;
+    }
+#endif
+    return std::calloc(bytes ? bytes : 1, 1);
+}
+
+void free_array(void* p) noexcept {
+    std::free(p);
 }
 } // namespace detail
 
