@@ -27,7 +27,7 @@ void count_table_free(std::size_t bytes);
 // array asks for large pages where the system offers them on request (Linux's transparent
 // huge pages in "madvise" mode): a table many times larger than the caches misses the
 // address translation's cache too on nearly every lookup, and 2 MB pages take most of
-// those misses away (Klondike draw 3 seed 8364 at 15 M nodes, 6 alternating runs: 0.88 of
+// those misses away (Klondike draw 3 seed 8364 at 15 M nodes, 8 alternating runs: 0.88 of
 // the time, the same nodes). Elsewhere (WebAssembly) it is a plain zeroed allocation.
 void* zeroed_array(std::size_t bytes) noexcept;
 void free_array(void* p) noexcept;
