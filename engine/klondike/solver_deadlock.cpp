@@ -2,6 +2,7 @@
 #include "klondike/solver_cards.h"
 #include <array>
 #include <bit>
+#include <cassert>
 
 namespace sol::klondike {
 
@@ -32,6 +33,80 @@ constexpr auto TWIN_BITS = [] {
     return t;
 }();
 
+// The facts of pile p (solver_deadlock.h), and the card under each of its cards in under[].
+PileFacts pile_facts(const Position& pos, int p, Card* under) {
+    PileFacts f;
+    const int len = pos.pile_len(p), down = pos.pile_down(p);
+    if (!len) return f;
+    Card prev = NO_CARD;
+    CardSet prev_bit = 0;
+    // The cards below; the face-down ones; twins of cards with a parent below.
+    CardSet seen = 0, hidden = 0, wanted = 0;
+    for (int i = 0; i < len; ++i) {
+        if (i == down) hidden = seen;
+        const Card c = pos.pile_card(p, i);
+        const CardSet bit = card_bit(c);
+        const CardSet up = PARENTS[c]; // the cards c could lie on
+        if (wanted & bit) {
+            f.twin_above |= bit;
+            f.twin_below |= TWIN_BITS[c];
+        }
+        if (up & seen) wanted |= TWIN_BITS[c];
+        if (up & prev_bit) {
+            f.on_parent |= bit;
+            f.occupied |= prev_bit;
+        }
+        seen |= bit;
+        under[c] = prev;
+        prev = c;
+        prev_bit = bit;
+    }
+    if (down >= len) hidden = seen;
+    f.cards = seen;
+    f.face_up = seen & ~hidden;
+    f.top = prev_bit;
+    f.bottom = card_bit(pos.pile_card(p, 0));
+    return f;
+}
+
+void xor_into(PileFacts& into, const PileFacts& f) {
+    into.cards ^= f.cards;
+    into.face_up ^= f.face_up;
+    into.top ^= f.top;
+    into.bottom ^= f.bottom;
+    into.on_parent ^= f.on_parent;
+    into.occupied ^= f.occupied;
+    into.twin_above ^= f.twin_above;
+    into.twin_below ^= f.twin_below;
+}
+
+// Gathers the facts of the stale piles of `memo` again.
+void refresh(const Position& pos, DeadlockMemo& memo) {
+    for (unsigned s = memo.stale; s; s &= s - 1) {
+        const int p = std::countr_zero(s);
+        const PileFacts f = pile_facts(pos, p, memo.under);
+        xor_into(memo.all, memo.piles[p]);
+        xor_into(memo.all, f);
+        memo.piles[p] = f;
+    }
+    memo.stale = 0;
+#ifndef NDEBUG
+    Card under[64];
+    PileFacts all;
+    for (int p = 0; p < TABLEAU; ++p) {
+        const PileFacts f = pile_facts(pos, p, under);
+        xor_into(all, f);
+        for (int i = 1; i < pos.pile_len(p); ++i)
+            assert(memo.under[pos.pile_card(p, i)] == pos.pile_card(p, i - 1));
+        if (pos.pile_len(p)) assert(memo.under[pos.pile_card(p, 0)] == NO_CARD);
+    }
+    assert(all.cards == memo.all.cards && all.face_up == memo.all.face_up &&
+           all.top == memo.all.top && all.bottom == memo.all.bottom &&
+           all.on_parent == memo.all.on_parent && all.occupied == memo.all.occupied &&
+           all.twin_above == memo.all.twin_above && all.twin_below == memo.all.twin_below);
+#endif
+}
+
 // The position's facts the fixpoint reads, as card sets and one map.
 struct Board {
     CardSet tableau = 0;   // every tableau card
@@ -48,7 +123,7 @@ struct Board {
     CardSet twin_above = 0, twin_below = 0;
     bool empty_pile = false;
     // Filled for the cards named; the rest is never read (and not cleared: this is hot).
-    Card under[64]; // the card below each tableau or waste-stack card (or NO_CARD)
+    const Card* under; // the card below each tableau or waste-stack card (or NO_CARD)
     // Talon access: the talon's cards in order, the ones that some draw turns up as things
     // stand (`turned`), and whether a redeal is left.
     Card order[TALON];
@@ -61,42 +136,18 @@ struct Board {
     // (i % draw == k - 1; draw <= 3).
     std::uint32_t needs[3] = {};
 
-    explicit Board(const Position& pos) {
-        for (int p = 0; p < TABLEAU; ++p) {
-            const int len = pos.pile_len(p), down = pos.pile_down(p);
-            if (!len) {
-                empty_pile = true;
-                continue;
-            }
-            Card prev = NO_CARD;
-            CardSet prev_bit = 0;
-            // The cards below; the face-down ones; twins of cards with a parent below.
-            CardSet seen = 0, hidden = 0, wanted = 0;
-            for (int i = 0; i < len; ++i) {
-                if (i == down) hidden = seen;
-                const Card c = pos.pile_card(p, i);
-                const CardSet bit = card_bit(c);
-                const CardSet up = PARENTS[c]; // the cards c could lie on
-                if (wanted & bit) {
-                    twin_above |= bit;
-                    twin_below |= TWIN_BITS[c];
-                }
-                if (up & seen) wanted |= TWIN_BITS[c];
-                if (up & prev_bit) {
-                    on_parent |= bit;
-                    occupied |= prev_bit;
-                }
-                seen |= bit;
-                under[c] = prev;
-                prev = c;
-                prev_bit = bit;
-            }
-            if (down >= len) hidden = seen;
-            tableau |= seen;
-            face_up |= seen & ~hidden;
-            tops |= prev_bit;
-            bottoms |= card_bit(pos.pile_card(p, 0));
-        }
+    Board(const Position& pos, DeadlockMemo& memo) : under(memo.under) {
+        refresh(pos, memo);
+        const PileFacts& piles = memo.all;
+        tableau = piles.cards;
+        face_up = piles.face_up;
+        tops = piles.top;
+        bottoms = piles.bottom;
+        on_parent = piles.on_parent;
+        occupied = piles.occupied;
+        twin_above = piles.twin_above;
+        twin_below = piles.twin_below;
+        for (int p = 0; p < TABLEAU; ++p) empty_pile = empty_pile || !pos.pile_len(p);
         // With no redeal left, a waste card can only be played once every card above it has
         // been: the waste is then one more pile, whose cards are no destinations.
         const bool last_pass = !pos.redeal_left();
@@ -123,7 +174,7 @@ struct Board {
                 continue;
             }
             waste |= card_bit(c);
-            under[c] = i > 0 ? pos.talon_card(i - 1) : NO_CARD;
+            memo.under[c] = i > 0 ? pos.talon_card(i - 1) : NO_CARD;
         }
         if (last_pass && pos.waste_len()) tops |= card_bit(pos.waste_top());
         for (int s = 0; s < SUITS; ++s) // ranks 1..f of suit s: bits 4 .. 4f + 3
@@ -202,7 +253,12 @@ CardSet suit_prefixes(CardSet cards) {
 //   H = cards in E, in D or home already, whose predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
 bool hopeless(const Position& pos) {
-    const Board b(pos);
+    DeadlockMemo memo;
+    return hopeless(pos, memo);
+}
+
+bool hopeless(const Position& pos, DeadlockMemo& memo) {
+    const Board b(pos, memo);
     CardSet exposed = b.tops, leaves = 0, home = 0, placed = 0;
     TalonReach drawn(b);
     const CardSet off_tableau = ALL_CARDS & ~b.tableau;

@@ -62,6 +62,18 @@ bool keeps_class(const Position& pos, SolverMove m) {
            m.count() < pos.pile_len(m.from()) - pos.pile_down(m.from());
 }
 
+// The tableau piles m changes (a card added, removed or turned), as bits.
+unsigned piles_changed(SolverMove m) {
+    switch (m.kind()) {
+    case SolverMoveKind::TableauToFoundation: return 1u << m.from();
+    case SolverMoveKind::TableauToTableau: return 1u << m.from() | 1u << m.to();
+    case SolverMoveKind::FoundationToTableau:
+    case SolverMoveKind::TalonToTableau: return 1u << m.to();
+    case SolverMoveKind::TalonToFoundation: return 0;
+    }
+    return (1u << TABLEAU) - 1;
+}
+
 } // namespace
 
 Card SolverGame::below(int p, int i) const {
@@ -216,6 +228,7 @@ void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
     const std::uint64_t parent_key = key_;
     const bool class_kept = keeps_class(pos_, m);
     key_ = child_key;
+    deadlock_memo_.stale |= piles_changed(m);
     if (m.is_talon()) {
         // The draws (and redeal) of expand() in one step, then the play.
         talon_set_ ^= card_bit(pos_.talon_card(m.talon_index()));
@@ -244,6 +257,7 @@ void SolverGame::undo_move(SolverMove m) {
     assert(!plies_.empty());
     key_ = plies_.back().parent_key;
     plies_.pop_back();
+    deadlock_memo_.stale |= piles_changed(m);
     if (!m.is_talon()) {
         klondike::Move prim[1];
         expand(m, prim);

@@ -2,6 +2,7 @@
 // dominance (forced) moves, pruned and ordered move generation, and its own key.
 #pragma once
 #include "klondike/position.h"
+#include "klondike/solver_deadlock.h"
 #include "klondike/solver_followup.h"
 #include "klondike/solver_move.h"
 #include <cstdint>
@@ -129,6 +130,9 @@ class SolverGame {
         std::uint64_t parent_key; // key_ before the move: undo restores it
     };
     std::vector<Ply> plies_;
+    // The deadlock proof's facts of the piles, kept between the nodes that ask it: do and
+    // undo mark the piles they change stale.
+    mutable DeadlockMemo deadlock_memo_;
     std::uint64_t key_ = 0;
     std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
     Mode mode_ = Mode::Pruned;

@@ -315,7 +315,8 @@ void SolverGame::generate(SolverMoveList& out) const {
     const FollowUp follow = plies_.empty() ? FollowUp{} : plies_.back().follow;
     // (Not in the middle of a two-ply move: the proof is asked after its second ply.)
     if (mode_ != Mode::Plain && follow.kind != FollowUp::Home &&
-        (plies_.empty() || may_deadlock(pos_, plies_.back().move)) && hopeless(pos_)) {
+        (plies_.empty() || may_deadlock(pos_, plies_.back().move)) &&
+        hopeless(pos_, deadlock_memo_)) {
         out.size = 0;
         return;
     }
