@@ -14,6 +14,7 @@
 #include "klondike/solver_game.h"
 #include "klondike/solver_key.h"
 #include "klondike/solver_safe.h"
+#include <bit>
 #include <cassert>
 
 namespace sol::klondike {
@@ -360,12 +361,25 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
                                                            : p == follow.pile;
         onto |= unsigned(ok) << p;
     }
-    auto onto_ok = [&](int p) { return (onto >> p) & 1; };
     Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
     const Scan scan(pos_, talon_set_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
     Card tops[TABLEAU];
-    for (int p = 0; p < TABLEAU; ++p) tops[p] = pos_.pile_top(p);
+    std::uint8_t top_pile[64]; // the pile of each top of tops[] (the rest is never read)
+    for (int p = 0; p < TABLEAU; ++p) {
+        tops[p] = pos_.pile_top(p);
+        top_pile[tops[p]] = std::uint8_t(p);
+    }
+    // The piles (bit p for pile p) whose top is in `parents`, and the first empty pile when
+    // `king`: where a card with these parents can go. Each loop below goes through them in
+    // the order of the piles, as it went through every pile before, which keeps the order
+    // of equal moves.
+    auto piles_onto = [&](CardSet parents, bool king) {
+        unsigned piles = 0;
+        for (; parents; parents &= parents - 1) piles |= 1u << top_pile[std::countr_zero(parents)];
+        if (king && scan.first_empty >= 0) piles |= 1u << scan.first_empty;
+        return piles;
+    };
 
     // Tableau tops to the foundations (the safe ones were forced before we got here). A
     // card that is not safe and turns nothing is followed by one of its uses (the Up rule of
@@ -418,12 +432,11 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
             moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToFoundation, suit_of(c)),
                       pri.talon_up);
         if (!(fits & card_bit(c)) || (delays && draw1_free && !scan.can_cover(c))) continue;
-        for (int p = 0; p < TABLEAU; ++p) {
-            const Card top = tops[p];
-            if (!onto_ok(p)) continue;
-            if (top ? stacks_alternating(c, top) : rank_of(c) == RANKS && p == scan.first_empty)
-                moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToTableau, p),
-                          top ? pri.talon_down : pri.talon_king);
+        const unsigned piles = piles_onto(parents_of(card_bit(c)) & top_set, rank_of(c) == RANKS);
+        for (unsigned ps = piles & onto; ps; ps &= ps - 1) {
+            const int p = std::countr_zero(ps);
+            moves.add(talon_move(pos_, reach[k], SolverMoveKind::TalonToTableau, p),
+                      tops[p] ? pri.talon_down : pri.talon_king);
         }
     }
 
@@ -436,18 +449,17 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         const Card base = pos_.pile_card(from, down);
         // The tops that one of its face-up cards fits: a face-up card of each rank at most,
         // so the one of the right rank is there and of the other colour.
-        const CardSet dests = parents_of(scan.pile_up[from]) & top_set;
-        for (int to = 0; to < TABLEAU; ++to) {
-            if (to == from || !onto_ok(to)) continue;
+        // A King-led run already at the bottom of its pile gains nothing from another empty
+        // pile (the same position up to the piles' order).
+        const unsigned piles = piles_onto(parents_of(scan.pile_up[from]) & top_set,
+                                          rank_of(base) == RANKS && down > 0);
+        for (unsigned ps = piles & onto & ~(1u << from); ps; ps &= ps - 1) {
+            const int to = std::countr_zero(ps);
             const Card dest = tops[to];
             int start;
             if (!dest) {
-                // A King-led run already at the bottom of its pile gains nothing from another
-                // empty pile (the same position up to the piles' order).
-                if (rank_of(base) != RANKS || to != scan.first_empty || down == 0) continue;
                 start = down;
             } else {
-                if (!(dests & card_bit(dest))) continue;
                 start = down + rank_of(base) - (rank_of(dest) - 1);
                 assert(start >= down && start < len);
                 assert(stacks_alternating(pos_.pile_card(from, start), dest));
@@ -497,11 +509,9 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         if (!scan.found[s]) continue;
         const Card c = make_card(scan.found[s], s);
         if (delays && scan.safe(c)) continue;
-        for (int to = 0; to < TABLEAU; ++to) {
-            const Card dest = tops[to];
-            if (!(dest ? stacks_alternating(c, dest)
-                       : rank_of(c) == RANKS && to == scan.first_empty))
-                continue;
+        const unsigned piles = piles_onto(parents_of(card_bit(c)) & top_set, rank_of(c) == RANKS);
+        for (unsigned ps = piles; ps; ps &= ps - 1) {
+            const int to = std::countr_zero(ps);
             const SolverMove m =
                 SolverMove::make(SolverMoveKind::FoundationToTableau, s, to, 1, false);
             if (free || follow.allows(pos_, m)) moves.add(m, pri.foundation_down);
