@@ -90,6 +90,7 @@ SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
     : pos_(root), noise_(noise), mode_(mode),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
+    for (int n = 0; n <= TALON; n += root.rules().draw) multiple_of_draw_ |= 1u << n;
     key_ = compute_key();
     talon_set_ = compute_talon_set();
     plies_.reserve(1024);
@@ -101,7 +102,7 @@ SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
 // winnable and share one key term. Other lengths (left by playing a talon card) reach that
 // cycle but cannot be reached back from it, so they keep their own term.
 std::uint64_t SolverGame::waste_term(int waste_len, int talon_len) const {
-    if (!hash_redeals_ && (waste_len % pos_.rules().draw == 0 || waste_len == talon_len))
+    if (!hash_redeals_ && ((multiple_of_draw_ >> waste_len & 1) || waste_len == talon_len))
         return solver_key::waste_len(TALON + 1);
     return solver_key::waste_len(waste_len);
 }

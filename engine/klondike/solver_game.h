@@ -140,6 +140,9 @@ class SolverGame {
     Card onto(int p) const;         // the same for a card put on pile p
     bool hash_waste_;               // waste_len decides something (draw 3, or limited passes)
     bool hash_redeals_;             // passes are limited
+    // Bit n set when waste length n is a multiple of the draw (waste_term asks it at every
+    // node, and a division by the draw costs more than the rest of it).
+    std::uint32_t multiple_of_draw_ = 0;
 };
 
 } // namespace sol::klondike
