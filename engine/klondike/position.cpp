@@ -111,47 +111,59 @@ void Position::set_pile_hash(int p, std::uint64_t h) {
     pile_hash_[p] = h;
 }
 
+void Position::drop_key() {
+    keyed_ = false;
+    key_ = 0;
+    for (std::uint64_t& h : pile_hash_) h = 0;
+}
+
 // ---------------------------------------------------------------------------------------
-// Primitive state changes, each keeping key_ in step.
+// Primitive state changes, each keeping key_ in step (unless it was dropped: drop_key()).
 
 // Moves the top `count` (face-up) cards of pile `from` onto pile `to`, order kept.
 void Position::move_run(int from, int to, int count) {
-    std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
     const int src = len_[from] - count, dst = len_[to];
-    for (int k = 0; k < count; ++k) {
-        const Card c = cards_[from][src + k];
-        hf ^= ZOBRIST.tableau[c][src + k][1];
-        ht ^= ZOBRIST.tableau[c][dst + k][1];
-        cards_[to][dst + k] = c;
+    if (keyed_) {
+        std::uint64_t hf = pile_hash_[from], ht = pile_hash_[to];
+        for (int k = 0; k < count; ++k) {
+            const Card c = cards_[from][src + k];
+            hf ^= ZOBRIST.tableau[c][src + k][1];
+            ht ^= ZOBRIST.tableau[c][dst + k][1];
+        }
+        set_pile_hash(from, hf);
+        set_pile_hash(to, ht);
     }
+    for (int k = 0; k < count; ++k) cards_[to][dst + k] = cards_[from][src + k];
     len_[from] = std::uint8_t(src);
     len_[to] = std::uint8_t(dst + count);
-    set_pile_hash(from, hf);
-    set_pile_hash(to, ht);
+}
+
+void Position::flip_pile_hash(int p, std::uint64_t z) {
+    if (keyed_) set_pile_hash(p, pile_hash_[p] ^ z);
 }
 
 // Turns the top card of pile p face up (face_up) or back face down (undo of a flip).
 void Position::turn_top(int p, bool face_up) {
     const int i = len_[p] - 1;
     const Card c = cards_[p][i];
-    set_pile_hash(p, pile_hash_[p] ^ ZOBRIST.tableau[c][i][0] ^ ZOBRIST.tableau[c][i][1]);
+    flip_pile_hash(p, ZOBRIST.tableau[c][i][0] ^ ZOBRIST.tableau[c][i][1]);
     down_[p] = std::uint8_t(face_up ? down_[p] - 1 : down_[p] + 1);
 }
 
 void Position::set_waste_len(int n) {
-    key_ += ZOBRIST.waste_len[n] - ZOBRIST.waste_len[waste_len_];
+    if (keyed_) key_ += ZOBRIST.waste_len[n] - ZOBRIST.waste_len[waste_len_];
     waste_len_ = std::uint8_t(n);
 }
 
 void Position::set_foundation(int suit, int n) {
-    key_ += ZOBRIST.foundation[suit][n] - ZOBRIST.foundation[suit][foundation_[suit]];
+    if (keyed_) key_ += ZOBRIST.foundation[suit][n] - ZOBRIST.foundation[suit][foundation_[suit]];
     foundation_[suit] = std::uint8_t(n);
 }
 
 // Removes the waste top; the stock above it in talon_ slides down one place.
 void Position::talon_remove_top() {
     const int i = waste_len_ - 1;
-    key_ -= ZOBRIST.talon[talon_[i]];
+    if (keyed_) key_ -= ZOBRIST.talon[talon_[i]];
     std::memmove(talon_ + i, talon_ + i + 1, std::size_t(talon_len_ - i - 1));
     --talon_len_;
     set_waste_len(i);
@@ -163,7 +175,7 @@ void Position::talon_insert_top(Card c) {
     std::memmove(talon_ + i + 1, talon_ + i, std::size_t(talon_len_ - i));
     talon_[i] = c;
     ++talon_len_;
-    key_ += ZOBRIST.talon[c];
+    if (keyed_) key_ += ZOBRIST.talon[c];
     set_waste_len(i + 1);
 }
 
@@ -302,10 +314,10 @@ bool Position::is_legal(Move m) const {
 void Position::set_talon_state(int waste_len, int redeals) {
     assert(waste_len >= 0 && waste_len <= talon_len_);
     const std::uint8_t r = std::uint8_t(redeals); // wraps as a redeal's ++ does
-    if (rules_.max_passes) key_ += ZOBRIST.redeals[r] - ZOBRIST.redeals[redeals_];
+    if (keyed_ && rules_.max_passes) key_ += ZOBRIST.redeals[r] - ZOBRIST.redeals[redeals_];
     redeals_ = r;
     set_waste_len(waste_len);
-    assert(key_ == compute_key());
+    assert(!keyed_ || key_ == compute_key());
 }
 
 void Position::do_move(Move m) {
@@ -314,7 +326,8 @@ void Position::do_move(Move m) {
     case MoveKind::Draw: set_waste_len(waste_len_ + m.count()); break;
     case MoveKind::Redeal:
         set_waste_len(0);
-        if (rules_.max_passes) key_ += ZOBRIST.redeals[redeals_ + 1] - ZOBRIST.redeals[redeals_];
+        if (keyed_ && rules_.max_passes)
+            key_ += ZOBRIST.redeals[redeals_ + 1] - ZOBRIST.redeals[redeals_];
         ++redeals_;
         break;
     case MoveKind::WasteToFoundation:
@@ -327,14 +340,14 @@ void Position::do_move(Move m) {
         talon_remove_top();
         cards_[to][i] = c;
         len_[to] = std::uint8_t(i + 1);
-        set_pile_hash(to, pile_hash_[to] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(to, ZOBRIST.tableau[c][i][1]);
         break;
     }
     case MoveKind::TableauToFoundation: {
         const int from = m.from(), i = len_[from] - 1;
         const Card c = cards_[from][i];
         len_[from] = std::uint8_t(i);
-        set_pile_hash(from, pile_hash_[from] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(from, ZOBRIST.tableau[c][i][1]);
         set_foundation(m.to(), foundation_[m.to()] + 1);
         if (m.flip()) turn_top(from, true);
         break;
@@ -349,11 +362,11 @@ void Position::do_move(Move m) {
         set_foundation(s, foundation_[s] - 1);
         cards_[to][i] = c;
         len_[to] = std::uint8_t(i + 1);
-        set_pile_hash(to, pile_hash_[to] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(to, ZOBRIST.tableau[c][i][1]);
         break;
     }
     }
-    assert(key_ == compute_key());
+    assert(!keyed_ || key_ == compute_key());
 }
 
 void Position::undo_move(Move m) {
@@ -361,7 +374,8 @@ void Position::undo_move(Move m) {
     case MoveKind::Draw: set_waste_len(waste_len_ - m.count()); break;
     case MoveKind::Redeal:
         --redeals_;
-        if (rules_.max_passes) key_ += ZOBRIST.redeals[redeals_] - ZOBRIST.redeals[redeals_ + 1];
+        if (keyed_ && rules_.max_passes)
+            key_ += ZOBRIST.redeals[redeals_] - ZOBRIST.redeals[redeals_ + 1];
         set_waste_len(talon_len_);
         break;
     case MoveKind::WasteToFoundation: {
@@ -374,7 +388,7 @@ void Position::undo_move(Move m) {
         const int to = m.to(), i = len_[to] - 1;
         const Card c = cards_[to][i];
         len_[to] = std::uint8_t(i);
-        set_pile_hash(to, pile_hash_[to] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(to, ZOBRIST.tableau[c][i][1]);
         talon_insert_top(c);
         break;
     }
@@ -385,7 +399,7 @@ void Position::undo_move(Move m) {
         set_foundation(s, foundation_[s] - 1);
         cards_[from][i] = c;
         len_[from] = std::uint8_t(i + 1);
-        set_pile_hash(from, pile_hash_[from] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(from, ZOBRIST.tableau[c][i][1]);
         break;
     }
     case MoveKind::TableauToTableau:
@@ -396,12 +410,12 @@ void Position::undo_move(Move m) {
         const int s = m.from(), to = m.to(), i = len_[to] - 1;
         const Card c = cards_[to][i];
         len_[to] = std::uint8_t(i);
-        set_pile_hash(to, pile_hash_[to] ^ ZOBRIST.tableau[c][i][1]);
+        flip_pile_hash(to, ZOBRIST.tableau[c][i][1]);
         set_foundation(s, foundation_[s] + 1);
         break;
     }
     }
-    assert(key_ == compute_key());
+    assert(!keyed_ || key_ == compute_key());
 }
 
 } // namespace sol::klondike

@@ -6,6 +6,7 @@
 #include "klondike/layout.h"
 #include "klondike/rules.h"
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 namespace sol::klondike {
@@ -101,8 +102,15 @@ class Position {
     bool is_won() const;
     // Same state field by field (piles in place: use key() to ignore the piles' order).
     bool operator==(const Position&) const = default;
-    std::uint64_t key() const { return key_; }
+    std::uint64_t key() const {
+        assert(keyed_ && "the key was dropped");
+        return key_;
+    }
     std::uint64_t compute_key() const; // from scratch, for debug checks
+    // Stops keeping key() from here on, for a search that keys positions its own way (the
+    // solver, whose do_move and undo_move spent a third of their work on this key). Copies
+    // of this position keep no key either.
+    void drop_key();
 
     // Read access for move ordering, rendering and tests.
     int pile_len(int p) const { return len_[p]; }
@@ -141,8 +149,10 @@ class Position {
     // Zobrist hash of each tableau pile alone: key_ is their sum plus the other parts, so
     // a pile's change is applied as key_ += new - old.
     std::uint64_t pile_hash_[TABLEAU]{};
+    bool keyed_ = true; // key_ and pile_hash_ are kept (see drop_key)
 
     void set_pile_hash(int p, std::uint64_t h);
+    void flip_pile_hash(int p, std::uint64_t z); // xors z into pile p's hash, if kept
     void move_run(int from, int to, int count);
     void turn_top(int p, bool face_up);
     void talon_remove_top();

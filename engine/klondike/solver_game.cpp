@@ -90,6 +90,7 @@ SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
     : pos_(root), noise_(noise), mode_(mode),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
       hash_redeals_(root.rules().max_passes != 0) {
+    pos_.drop_key(); // keyed here by key_ instead
     for (int n = 0; n <= TALON; n += root.rules().draw) multiple_of_draw_ |= 1u << n;
     key_ = compute_key();
     talon_set_ = compute_talon_set();
