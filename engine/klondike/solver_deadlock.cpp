@@ -262,29 +262,44 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
     CardSet exposed = b.tops, leaves = 0, home = 0, placed = 0;
     TalonReach drawn(b);
     const CardSet off_tableau = ALL_CARDS & ~b.tableau;
+    // The cards that may be put on the tableau once a parent is usable (or, Kings, a pile
+    // can be emptied): the drawn ones and the foundation cards (a last-pass waste card once
+    // exposed).
+    const CardSet to_place_fixed = off_tableau & ~b.talon & ~b.waste;
     for (;;) {
         // Home: in each suit, the ranks below the first card that cannot go home.
         home = suit_prefixes(exposed | drawn.cards | b.home);
         if ((home & KINGS) == KINGS) return false; // the usual answer: stop as soon as known
-        const CardSet usable = (exposed & b.tableau) | placed;
+        // A King leaves only for an empty pile: one is empty now, or a pile's bottom card
+        // (not a King: that one would need an empty pile itself) leaves.
+        const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
+        const CardSet kings_out = can_empty ? KINGS : 0; // Kings that have somewhere to go
+        // Placed cards: a card placed is a destination for the next one down, so a chain of
+        // them (a King placed, a Queen on it, ...) is followed here at once rather than one
+        // rank per round (the same facts the next rounds would add, as below).
+        const CardSet exposed_tableau = exposed & b.tableau;
+        const CardSet to_place = to_place_fixed | (b.waste & exposed) | drawn.cards;
+        CardSet new_placed = placed, fit_usable; // the latter: the cards that fit a usable one
+        for (;;) {
+            fit_usable = children_of(exposed_tableau | new_placed);
+            const CardSet more = to_place & (kings_out | fit_usable);
+            if (more == new_placed) break;
+            new_placed = more;
+        }
+        const CardSet usable = exposed_tableau | new_placed;
         // A card c lying on one parent P needs the other one, Q (P's twin). Q's children
         // are c and c's twin, so if Q is occupied at all it is by c's twin, and then Q is
         // usable exactly when that twin leaves. So c's other parent is free when Q is
         // usable and unoccupied, or c's twin lies on Q and leaves.
         const CardSet other_free =
             b.on_parent & (children_of(usable & ~b.occupied) | twins(b.on_parent & leaves));
-        // A King leaves only for an empty pile: one is empty now, or a pile's bottom card
-        // (not a King: that one would need an empty pile itself) leaves.
-        const bool can_empty = b.empty_pile || (b.bottoms & ~KINGS & leaves);
-        const CardSet kings_out = can_empty ? KINGS : 0; // Kings that have somewhere to go
         // A card below its twin in a pile, above one of their parents, Q: the twin above
         // leaves first, for the other parent P (Q is covered until the lower card leaves) or
         // home, and it can leave P again only for Q or home. So the lower card can go onto
         // a parent only once the upper one is home.
         const CardSet waits_for_twin = b.twin_below & ~twins(home);
         const CardSet somewhere =
-            home | kings_out |
-            (((children_of(usable) & ~b.on_parent) | other_free) & ~waits_for_twin);
+            home | kings_out | (((fit_usable & ~b.on_parent) | other_free) & ~waits_for_twin);
         CardSet new_leaves =
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
         // Each card that newly leaves exposes the one under it, and that one leaves too when
@@ -301,8 +316,6 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
                 new_leaves |= bit;
             }
         }
-        const CardSet new_placed = ((off_tableau & ~b.talon & (~b.waste | exposed)) | drawn.cards) &
-                                   (kings_out | children_of(usable));
         const bool more_drawn = drawn.update(b, drawn.cards & (home | new_placed));
         const bool changed =
             new_leaves != leaves || new_exposed != exposed || new_placed != placed || more_drawn;
