@@ -80,10 +80,26 @@ void xor_into(PileFacts& into, const PileFacts& f) {
     into.twin_below ^= f.twin_below;
 }
 
-// Gathers the facts of the stale piles of `memo` again.
+// Whether pile p is `seen` (its top cards first: where piles differ).
+bool same_pile(const Position& pos, int p, const DeadlockMemo::Pile& seen) {
+    const int len = pos.pile_len(p);
+    if (len != seen.len || pos.pile_down(p) != seen.down) return false;
+    for (int i = len - 1; i >= 0; --i)
+        if (pos.pile_card(p, i) != seen.cards[i]) return false;
+    return true;
+}
+
+// Gathers the facts of the stale piles of `memo` again, those that changed.
 void refresh(const Position& pos, DeadlockMemo& memo) {
     for (unsigned s = memo.stale; s; s &= s - 1) {
         const int p = std::countr_zero(s);
+        DeadlockMemo::Pile& seen = memo.seen[p];
+        // (The cards of an unchanged pile keep their under[] too: a card that left it since
+        // and had under[] written in another pile made it differ then, and gathered again.)
+        if (same_pile(pos, p, seen)) continue;
+        seen.len = std::uint8_t(pos.pile_len(p));
+        seen.down = std::uint8_t(pos.pile_down(p));
+        for (int i = 0; i < seen.len; ++i) seen.cards[i] = pos.pile_card(p, i);
         const PileFacts f = pile_facts(pos, p, memo.under);
         xor_into(memo.all, memo.piles[p]);
         xor_into(memo.all, f);

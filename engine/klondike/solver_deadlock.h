@@ -54,10 +54,16 @@ struct PileFacts {
 // it in many positions a few moves apart (the solver): a move changes one or two piles,
 // and gathering every pile's facts card by card was some 40% of the proof's work (draw 3
 // seed 8364). The caller marks a pile `stale` whenever it changes (a card added, removed
-// or turned); the facts of the other piles are taken as they were.
+// or turned); the facts of the other piles are taken as they were. A stale pile is gathered
+// again only if it differs from the copy kept of it: a third of them are back as they were
+// (a move and its undo), and comparing costs a tenth of gathering.
 struct DeadlockMemo {
     PileFacts piles[TABLEAU];
-    PileFacts all; // the union of the piles' facts, kept as their xor (they are disjoint)
+    struct Pile {
+        std::uint8_t len = 0, down = 0;
+        Card cards[MAX_PILE];
+    } seen[TABLEAU]; // each pile as it was when its facts were gathered
+    PileFacts all;   // the union of the piles' facts, kept as their xor (they are disjoint)
     // The card under each tableau card, written when its pile is gathered (and under each
     // card of a last-pass waste, by every call).
     Card under[64];
