@@ -268,23 +268,26 @@ bool SolverGame::forced_move(SolverMove& out) const {
         }
         return !(children_of(card_bit(c)) & on_run);
     };
-    auto forced_up = [&](Card c, bool endgame) {
-        if (classes) return scan.safe(c) && free_in_class(c);
-        return endgame || scan.safe(c);
-    };
-
     // The end game: with no face-down card left, every pile is one alternating run, so the
     // lowest card not on a foundation is a pile top or a talon card; when the talon is empty
     // or (draw 1, unlimited passes) entirely reachable, that card can always go up, and the
     // position stays of this kind. Such positions are won, and any move to a foundation
-    // keeps them won: play them without branching.
-    bool all_up = true;
-    for (int p = 0; p < TABLEAU; ++p) all_up = all_up && pos_.pile_down(p) == 0;
-    const bool endgame = all_up && (pos_.talon_len() == 0 || draw1_free);
+    // keeps them won: play them without branching. (Asked only of a card that fits.)
+    auto endgame = [&] {
+        bool all_up = true;
+        for (int p = 0; p < TABLEAU; ++p) all_up = all_up && pos_.pile_down(p) == 0;
+        return all_up && (pos_.talon_len() == 0 || draw1_free);
+    };
+    auto forced_up = [&](Card c) {
+        if (classes) return scan.safe(c) && free_in_class(c);
+        return scan.safe(c) || endgame();
+    };
 
+    // The cards that fit a foundation: most nodes have no pile top among them.
+    const CardSet next = next_up(scan.found);
     for (int p = 0; p < TABLEAU; ++p) {
         const Card c = pos_.pile_top(p);
-        if (c && scan.fits_foundation(c) && forced_up(c, endgame)) {
+        if ((next & card_bit(c)) && forced_up(c)) {
             out = SolverMove::make(SolverMoveKind::TableauToFoundation, p, suit_of(c), 1,
                                    pos_.uncovers(p, 1));
             return true;
@@ -295,12 +298,12 @@ bool SolverGame::forced_move(SolverMove& out) const {
     // card). With draw 3 it would shift the groups of three, which can hide a card.
     // With limited passes only the waste top qualifies: reaching a deeper card would spend
     // draws that cannot be taken back.
-    if (pos_.rules().draw == 1 && (talon_set_ & next_up(scan.found))) {
+    if (pos_.rules().draw == 1 && (talon_set_ & next)) {
         const int w = pos_.waste_len();
         const int lo = draw1_free ? 0 : w - 1, hi = draw1_free ? pos_.talon_len() : w;
         for (int i = std::max(lo, 0); i < hi; ++i) {
             const Card c = pos_.talon_card(i);
-            if (scan.fits_foundation(c) && forced_up(c, endgame)) {
+            if (scan.fits_foundation(c) && forced_up(c)) {
                 out = SolverMove::make(SolverMoveKind::TalonToFoundation, 0, suit_of(c), i, false,
                                        w, i < w - 1);
                 return true;
