@@ -48,6 +48,7 @@ struct Scan {
     CardSet talon = 0;             // cards in the stock or waste
     CardSet avail = 0;             // face_up, talon and the foundation tops (see available())
     CardSet coverable = 0;         // the cards that some available card could be put on
+    CardSet next = 0;              // the cards that fit a foundation
     int first_empty = -1;
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
@@ -56,6 +57,7 @@ struct Scan {
             found[s] = pos.foundation(s);
             king_waiting = king_waiting || found[s] == RANKS;
         }
+        next = next_up(found);
         CardSet bottoms = 0;
         for (int p = 0; p < TABLEAU; ++p) {
             const int len = pos.pile_len(p);
@@ -75,7 +77,7 @@ struct Scan {
         coverable = parents_of(avail);
     }
 
-    bool fits_foundation(Card c) const { return found[suit_of(c)] + 1 == rank_of(c); }
+    bool fits_foundation(Card c) const { return next & card_bit(c); }
 
     // Whether card c could be put somewhere soon: it leads a face-up run, waits in the
     // talon, or is the top of its foundation. A superset of "can be moved now", which is
@@ -114,11 +116,11 @@ struct Reach {
 // taken through a redeal: that reaches the same position with one pass fewer, dominated.
 int reachable(const Position& pos, Reach* out) {
     const int len = pos.talon_len(), w = pos.waste_len(), draw = pos.rules().draw;
-    bool seen[TALON] = {};
+    std::uint32_t seen = 0; // bit i: talon card i is in out[]
     int n = 0;
     auto add = [&](int i, bool redeal) {
-        if (!seen[i]) {
-            seen[i] = true;
+        if (!(seen >> i & 1)) {
+            seen |= std::uint32_t(1) << i;
             out[n++] = Reach{i, redeal};
         }
     };
@@ -424,7 +426,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     CardSet fits = children_of(top_set);
     if (scan.first_empty >= 0) fits |= KINGS;
     // Most positions have no talon card that fits anywhere: then skip the talon altogether.
-    const CardSet wanted = fits | (free ? next_up(scan.found) : 0);
+    const CardSet wanted = fits | (free ? scan.next : 0);
     Reach reach[TALON];
     const int nreach = scan.talon & wanted ? reachable(pos_, reach) : 0;
     for (int k = 0; k < nreach; ++k) {
