@@ -1,6 +1,7 @@
 #include "klondike/solver_game.h"
 #include "klondike/solver_key.h"
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 namespace sol::klondike {
@@ -115,16 +116,16 @@ int SolverGame::dominators(std::uint64_t* keys) const {
     const std::uint64_t here = waste_term(w, len);
     // All of them: they differ from this key only in its high half, so their slots are next
     // to this position's, and looking them up costs no memory miss.
-    for (int k = 1; w - k * draw >= 0; ++k) {
-        const std::uint64_t there = waste_term(w - k * draw, len);
+    for (int v = w - draw; v >= 0; v -= draw) {
+        const std::uint64_t there = waste_term(v, len);
         if (there != here) keys[n++] = key_ ^ here ^ there;
     }
     // With unlimited passes, every waste length reaches the redeal cycle by drawing to the
     // end of the stock, so a position on the cycle is dominated by the same one at any
-    // length off the cycle.
+    // length off the cycle: those below len that are not multiples of the draw.
     if (!hash_redeals_ && here == waste_term(len, len))
-        for (int v = 1; v < len; ++v)
-            if (waste_term(v, len) != here) keys[n++] = key_ ^ here ^ waste_term(v, len);
+        for (std::uint32_t off = ((1u << len) - 1) & ~multiple_of_draw_; off; off &= off - 1)
+            keys[n++] = key_ ^ here ^ solver_key::waste_len(std::countr_zero(off));
     if (hash_redeals_)
         for (int r = pos_.redeals() - 1; r >= 0 && r >= pos_.redeals() - 2; --r)
             keys[n++] = key_ ^ solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(r);
