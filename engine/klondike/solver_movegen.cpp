@@ -395,7 +395,8 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // use: solver_followup.h, "Rows"); not in the search over classes, which restricts only
     // after an emptying.
     const bool draw1_free = pos_.rules().draw == 1 && pos_.rules().max_passes == 0;
-    const CardSet covered_up = free ? 0 : covered_face_up(pos_); // asked only when restricted
+    // Asked only when restricted, and only by the main search (may_go_up).
+    const CardSet covered_up = free || mode_ != Mode::Pruned ? 0 : covered_face_up(pos_);
     auto may_go_up = [&](Card c) {
         if (free) return true;
         if (mode_ != Mode::Pruned || rank_of(c) == RANKS) return false;
