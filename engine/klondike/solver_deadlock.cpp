@@ -268,6 +268,10 @@ CardSet suit_prefixes(CardSet cards) {
 //       pile and above one of their parents goes onto a parent only once the twin is in H;
 //   H = cards in E, in D or home already, whose predecessor of the suit is in H.
 // Each step only adds cards, so iterating to a fixpoint gives the least one.
+void refresh_piles(const Position& pos, DeadlockMemo& memo) {
+    refresh(pos, memo);
+}
+
 bool hopeless(const Position& pos) {
     DeadlockMemo memo;
     return hopeless(pos, memo);

@@ -74,4 +74,8 @@ struct DeadlockMemo {
 // been used only with this game's positions, each change of a pile marked).
 bool hopeless(const Position& pos, DeadlockMemo& memo);
 
+// Brings the facts of the piles of `memo` up to date with `pos`, as hopeless(pos, memo)
+// does first: the move generation reads each pile's face-up cards from them too.
+void refresh_piles(const Position& pos, DeadlockMemo& memo);
+
 } // namespace sol::klondike

@@ -52,25 +52,19 @@ struct Scan {
     int first_empty = -1;
     bool king_waiting = false; // a King could move to an empty pile (it is not at a bottom)
 
-    Scan(const Position& pos, CardSet talon_cards) : talon(talon_cards) {
+    // `piles`: the deadlock proof's facts of the piles, up to date (refresh_piles).
+    Scan(const Position& pos, CardSet talon_cards, const DeadlockMemo& piles)
+        : face_up(piles.all.face_up), talon(talon_cards) {
         for (int s = 0; s < SUITS; ++s) {
             found[s] = pos.foundation(s);
             king_waiting = king_waiting || found[s] == RANKS;
         }
         next = next_up(found);
-        CardSet bottoms = 0;
         for (int p = 0; p < TABLEAU; ++p) {
-            const int len = pos.pile_len(p);
-            if (!len) {
-                if (first_empty < 0) first_empty = p;
-                continue;
-            }
-            bottoms |= card_bit(pos.pile_card(p, 0));
-            for (int i = pos.pile_down(p); i < len; ++i)
-                pile_up[p] |= card_bit(pos.pile_card(p, i));
-            face_up |= pile_up[p];
+            pile_up[p] = piles.piles[p].face_up;
+            if (first_empty < 0 && !pos.pile_len(p)) first_empty = p;
         }
-        king_waiting = king_waiting || ((face_up & ~bottoms) | talon) & KINGS;
+        king_waiting = king_waiting || ((face_up & ~piles.all.bottom) | talon) & KINGS;
         avail = face_up | talon;
         for (int s = 0; s < SUITS; ++s)
             if (found[s]) avail |= card_bit(make_card(found[s], s));
@@ -367,7 +361,9 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         onto |= unsigned(ok) << p;
     }
     Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
-    const Scan scan(pos_, talon_set_);
+    // (Most nodes asked the deadlock proof just before, which brought them up to date.)
+    refresh_piles(pos_, deadlock_memo_);
+    const Scan scan(pos_, talon_set_, deadlock_memo_);
     const Priorities& pri = pos_.rules().draw == 1 ? DRAW1 : DRAW3;
     Card tops[TABLEAU];
     std::uint8_t top_pile[64]; // the pile of each top of tops[] (the rest is never read)
