@@ -34,27 +34,29 @@ constexpr auto TWIN_BITS = [] {
 }();
 
 // The facts of pile p (solver_deadlock.h), and the card under each of its cards in under[].
+// (Gathered in local variables: under[] is bytes, whose stores could alias a struct's
+// fields and keep them in memory.)
 PileFacts pile_facts(const Position& pos, int p, Card* under) {
-    PileFacts f;
     const int len = pos.pile_len(p), down = pos.pile_down(p);
-    if (!len) return f;
+    if (!len) return {};
     Card prev = NO_CARD;
     CardSet prev_bit = 0;
     // The cards below; the face-down ones; twins of cards with a parent below.
     CardSet seen = 0, hidden = 0, wanted = 0;
+    CardSet on_parent = 0, occupied = 0, twin_above = 0, twin_below = 0;
     for (int i = 0; i < len; ++i) {
         if (i == down) hidden = seen;
         const Card c = pos.pile_card(p, i);
         const CardSet bit = card_bit(c);
         const CardSet up = PARENTS[c]; // the cards c could lie on
         if (wanted & bit) {
-            f.twin_above |= bit;
-            f.twin_below |= TWIN_BITS[c];
+            twin_above |= bit;
+            twin_below |= TWIN_BITS[c];
         }
         if (up & seen) wanted |= TWIN_BITS[c];
         if (up & prev_bit) {
-            f.on_parent |= bit;
-            f.occupied |= prev_bit;
+            on_parent |= bit;
+            occupied |= prev_bit;
         }
         seen |= bit;
         under[c] = prev;
@@ -62,10 +64,15 @@ PileFacts pile_facts(const Position& pos, int p, Card* under) {
         prev_bit = bit;
     }
     if (down >= len) hidden = seen;
+    PileFacts f;
     f.cards = seen;
     f.face_up = seen & ~hidden;
     f.top = prev_bit;
     f.bottom = card_bit(pos.pile_card(p, 0));
+    f.on_parent = on_parent;
+    f.occupied = occupied;
+    f.twin_above = twin_above;
+    f.twin_below = twin_below;
     return f;
 }
 
