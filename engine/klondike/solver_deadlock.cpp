@@ -223,7 +223,9 @@ struct TalonReach {
     explicit TalonReach(const Board& b) : cards(b.turned), reached(~b.unturned) {}
     // Takes the talon cards now known to be playable; true when more cards are reached.
     bool update(const Board& b, CardSet now_gone) {
-        if (now_gone == gone) return false;
+        // (Once every talon card is reached, as with draw 1 and unlimited passes from the
+        // start, nothing more can be.)
+        if (now_gone == gone || reached == ~std::uint32_t(0)) return false;
         for (CardSet s = now_gone & ~gone; s; s &= s - 1)
             g |= std::uint32_t(1) << b.index[std::countr_zero(s)];
         gone = now_gone;
