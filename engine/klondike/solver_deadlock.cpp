@@ -106,7 +106,8 @@ void refresh(const Position& pos, DeadlockMemo& memo) {
         if (same_pile(pos, p, seen)) continue;
         seen.len = std::uint8_t(pos.pile_len(p));
         seen.down = std::uint8_t(pos.pile_down(p));
-        for (int i = 0; i < seen.len; ++i) seen.cards[i] = pos.pile_card(p, i);
+        // (The whole row, past the top too: a copy of fixed length costs a few moves.)
+        for (int i = 0; i < MAX_PILE; ++i) seen.cards[i] = pos.pile_card(p, i);
         const PileFacts f = pile_facts(pos, p, memo.under);
         xor_into(memo.all, memo.piles[p]);
         xor_into(memo.all, f);
