@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <vector>
 
 using namespace sol::search;
 
@@ -58,6 +59,30 @@ TEST_CASE("visited table stores keys once and reports a full budget", "[search]"
         ++added;
     CHECK(added == 112);
     CHECK(tiny.bytes() <= 1024);
+}
+
+// Doublings from 2 MB on move the keys within the array (native Linux builds): every key
+// stays found, including those near the end of the array whose probes wrap round.
+TEST_CASE("visited table keeps every key through large doublings", "[search]") {
+    VisitedTable table(std::size_t(64) << 20, std::size_t(1) << 18); // 2 MB to start
+    std::vector<std::uint64_t> keys;
+    std::uint64_t x = 12345;
+    for (int i = 0; i < 1'500'000; ++i) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        // One key in 1024 has its home in the last 64 slots of every table size: a cluster
+        // there wraps round.
+        keys.push_back(i % 1024 ? x : x | 0x3FFFC0);
+    }
+    int full = 0, missing = 0, again = 0;
+    for (const std::uint64_t k : keys) full += table.insert(k) == VisitedTable::Insert::Full;
+    CHECK(full == 0);
+    CHECK(table.bytes() == std::size_t(32) << 20);
+    for (const std::uint64_t k : keys) missing += !table.contains(k);
+    for (const std::uint64_t k : keys) again += table.insert(k) != VisitedTable::Insert::Present;
+    CHECK(missing == 0);
+    CHECK(again == 0);
+    CHECK(table.size() == keys.size());
+    CHECK(!table.contains(7));
 }
 
 TEST_CASE("search finds a line, proves unsolvability, and leaves the game at the root",
