@@ -114,8 +114,7 @@ class KeyTable {
         }
         if (size_ >= grow_at_) {
             if (!grow()) return Insert::Full;
-            i = std::size_t(key) & mask_; // the array changed: probe again
-            while (slots_[i]) i = (i + 1) & mask_;
+            i = empty_slot(key); // the array changed: probe again
         }
         slots_[i] = key;
         if constexpr (VALUED) values_[i] = value;
@@ -166,6 +165,14 @@ class KeyTable {
   private:
     static constexpr std::size_t NONE = ~std::size_t(0);
 
+    // The first empty slot of `key`'s probe sequence (a key not in the table; one empty slot
+    // at least).
+    std::size_t empty_slot(std::uint64_t key) const {
+        std::size_t i = std::size_t(key) & mask_;
+        while (slots_[i]) i = (i + 1) & mask_;
+        return i;
+    }
+
     std::size_t slot_of(std::uint64_t key) const {
         if (key == 0) key = 1;
         for (std::size_t i = std::size_t(key) & mask_; slots_[i]; i = (i + 1) & mask_)
@@ -214,8 +221,7 @@ class KeyTable {
         for (std::size_t i = 0; i < old_capacity; ++i) {
             const std::uint64_t key = old[i];
             if (!key) continue;
-            std::size_t j = std::size_t(key) & mask_;
-            while (slots_[j]) j = (j + 1) & mask_;
+            const std::size_t j = empty_slot(key);
             slots_[j] = key;
             if constexpr (VALUED) values_[j] = old_values[i];
         }
@@ -255,11 +261,7 @@ class KeyTable {
             }
             s[j] = key;
         }
-        for (const std::uint64_t key : waiting) {
-            std::size_t j = std::size_t(key) & mask_;
-            while (s[j]) j = (j + 1) & mask_;
-            s[j] = key;
-        }
+        for (const std::uint64_t key : waiting) s[empty_slot(key)] = key;
     }
 
     // The first arrays, like `new` without a place to return failure: an exception where
