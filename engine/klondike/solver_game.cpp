@@ -1,6 +1,7 @@
 #include "klondike/solver_game.h"
 #include "klondike/solver_key.h"
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 
@@ -49,6 +50,28 @@ namespace {
 // instead of the card under it: which of the two possible parents holds it is not part of
 // a class (SolverGame, "Classes").
 constexpr Card ON_RUN = 63;
+
+// Key terms that child_keys would otherwise mix again at every node, in tables small enough
+// to stay in the first-level cache (1.4 KB): a foundation's term change when it grows by a
+// card, and a face-up card's term at a pile bottom or, in the search over classes, on a run.
+constexpr auto FOUNDATION_UP = [] {
+    std::array<std::array<std::uint64_t, RANKS>, SUITS> t{};
+    for (int s = 0; s < SUITS; ++s)
+        for (int f = 0; f < RANKS; ++f)
+            t[std::size_t(s)][std::size_t(f)] =
+                solver_key::foundation(s, f) ^ solver_key::foundation(s, f + 1);
+    return t;
+}();
+std::uint64_t foundation_up(int suit, int count) { // foundation `suit` from count to count + 1
+    return FOUNDATION_UP[std::size_t(suit)][std::size_t(count)];
+}
+constexpr auto face_up_terms(Card under) {
+    std::array<std::uint64_t, 64> t{};
+    for (int c = 0; c < 64; ++c) t[std::size_t(c)] = solver_key::tableau(Card(c), under, true);
+    return t;
+}
+constexpr auto AT_BOTTOM = face_up_terms(NO_CARD);
+constexpr auto ON_A_RUN = face_up_terms(ON_RUN);
 
 // The term of the restriction Home(x) (solver_followup.h), kept in key_ itself in the
 // search over classes, so that base_key() names the node and not its class.
@@ -151,56 +174,91 @@ std::uint64_t SolverGame::compute_key() const {
     return key;
 }
 
-std::uint64_t SolverGame::key_delta(SolverMove m) const {
+// What the key changes of the moves from one position share, read once for all of them by
+// child_keys (one out-of-line key_delta per move, each reading them again, was 5.5% of the
+// instructions of the hard draw 3 deals).
+struct SolverGame::DeltaTerms {
+    bool classes;         // mode_ == Mode::Classes
+    bool home;            // the search over classes stands in the middle of a two-ply move
+    std::uint64_t waste;  // the waste's term here (0 when not hashed)
+    std::uint64_t redeal; // the change of the redeals' term by one more (0 when not hashed)
+};
+
+SolverGame::DeltaTerms SolverGame::delta_terms() const {
+    DeltaTerms t;
+    t.classes = mode_ == Mode::Classes;
+    t.home = t.classes && !plies_.empty() && plies_.back().follow.kind == FollowUp::Home;
+    t.waste = hash_waste_ ? waste_term(pos_.waste_len(), pos_.talon_len()) : 0;
+    t.redeal = hash_redeals_
+                   ? solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(pos_.redeals() + 1)
+                   : 0;
+    return t;
+}
+
+[[gnu::always_inline]] inline std::uint64_t SolverGame::key_delta(SolverMove m,
+                                                                  const DeltaTerms& t) const {
     using namespace solver_key;
-    std::uint64_t d = 0;
+    // The face-up term of c at index i of pile p, and of c put on pile p.
+    auto at = [&](Card c, int p, int i) {
+        if (i == 0) return AT_BOTTOM[c];
+        if (t.classes && i > pos_.pile_down(p)) return ON_A_RUN[c];
+        return tableau(c, pos_.pile_card(p, i - 1), true);
+    };
+    auto put = [&](Card c, int p) {
+        if (!pos_.pile_len(p)) return AT_BOTTOM[c];
+        return t.classes ? ON_A_RUN[c] : tableau(c, pos_.pile_top(p), true);
+    };
     // Leaving a face-down card on top of `p` (at index i - 1) turns it face up.
     auto flip = [&](int p, int i) {
         const Card c = pos_.pile_card(p, i - 1);
         const Card b = below(p, i - 1);
         return tableau(c, b, false) ^ tableau(c, b, true);
     };
-    auto to_foundation = [&](int s) {
-        return foundation(s, pos_.foundation(s)) ^ foundation(s, pos_.foundation(s) + 1);
-    };
+    std::uint64_t d = 0;
     switch (m.kind()) {
     case SolverMoveKind::TableauToFoundation: {
         const int p = m.from(), i = pos_.pile_len(p) - 1;
-        d = tableau(pos_.pile_card(p, i), below(p, i), true) ^ to_foundation(m.to());
+        const Card c = pos_.pile_card(p, i);
+        d = at(c, p, i) ^ foundation_up(m.to(), pos_.foundation(m.to()));
         if (m.flip()) d ^= flip(p, i);
-        if (mode_ == Mode::Classes && !plies_.empty() &&
-            plies_.back().follow.kind == FollowUp::Home)
-            d ^= home_term(pos_.pile_card(p, i)); // the use of Home(x): x goes up
+        if (t.home) d ^= home_term(c); // the use of Home(x): x goes up
         break;
     }
     case SolverMoveKind::TableauToTableau: {
         const int p = m.from(), i = pos_.pile_len(p) - m.count();
         const Card c = pos_.pile_card(p, i);
-        d = tableau(c, below(p, i), true) ^ tableau(c, onto(m.to()), true);
+        d = at(c, p, i) ^ put(c, m.to());
         if (m.flip()) d ^= flip(p, i);
-        if (mode_ == Mode::Classes && keeps_class(pos_, m))
-            d ^= home_term(pos_.pile_card(p, i - 1));
+        if (t.classes && i > pos_.pile_down(p)) d ^= home_term(pos_.pile_card(p, i - 1));
         break;
     }
     case SolverMoveKind::FoundationToTableau: {
         const int s = m.from(), f = pos_.foundation(s);
-        d = foundation(s, f) ^ foundation(s, f - 1) ^ tableau(make_card(f, s), onto(m.to()), true);
+        d = foundation_up(s, f - 1) ^ put(make_card(f, s), m.to());
         break;
     }
     case SolverMoveKind::TalonToFoundation:
     case SolverMoveKind::TalonToTableau: {
         const Card c = pos_.talon_card(m.talon_index());
-        d = m.kind() == SolverMoveKind::TalonToFoundation ? to_foundation(suit_of(c))
-                                                          : tableau(c, onto(m.to()), true);
+        d = m.kind() == SolverMoveKind::TalonToFoundation
+                ? foundation_up(suit_of(c), pos_.foundation(suit_of(c)))
+                : put(c, m.to());
         // Playing talon card i leaves the i cards before it as the waste.
-        if (hash_waste_)
-            d ^= waste_term(pos_.waste_len(), pos_.talon_len()) ^
-                 waste_term(m.talon_index(), pos_.talon_len() - 1);
-        if (hash_redeals_ && m.redeal()) d ^= redeals(pos_.redeals()) ^ redeals(pos_.redeals() + 1);
+        if (hash_waste_) d ^= t.waste ^ waste_term(m.talon_index(), pos_.talon_len() - 1);
+        if (m.redeal()) d ^= t.redeal;
         break;
     }
     }
     return d;
+}
+
+std::uint64_t SolverGame::child_key(SolverMove m) const {
+    return key_ ^ key_delta(m, delta_terms());
+}
+
+void SolverGame::child_keys(const SolverMoveList& list, std::uint64_t* keys) const {
+    const DeltaTerms t = delta_terms();
+    for (int i = 0; i < list.size; ++i) keys[i] = key_ ^ key_delta(list.moves[std::size_t(i)], t);
 }
 
 int SolverGame::expand(SolverMove m, klondike::Move* out) const {

@@ -94,7 +94,9 @@ class SolverGame {
     std::uint64_t key() const { return key_ ^ (plies_.empty() ? 0 : plies_.back().follow_key); }
     std::uint64_t base_key() const { return key_; } // without the restriction
     // Exactly the base key after m, without playing it (search::HasChildKey).
-    std::uint64_t child_key(SolverMove m) const { return key_ ^ key_delta(m); }
+    std::uint64_t child_key(SolverMove m) const;
+    // child_key of every move of `list`, into keys[0..list.size) (search::HasChildKeys).
+    void child_keys(const SolverMoveList& list, std::uint64_t* keys) const;
     // Base keys of the same position with fewer cards drawn in this pass (by whole draws)
     // or fewer redeals used: from there the same draws reach here, and more passes allow
     // more, so each dominates this position (search::HasDominators).
@@ -115,7 +117,10 @@ class SolverGame {
     const Position& position() const { return pos_; }
 
   private:
-    std::uint64_t key_delta(SolverMove m) const; // key change of m, read before doing it
+    // The key change of m, read before doing it, given what all moves from here share.
+    struct DeltaTerms;
+    DeltaTerms delta_terms() const;
+    std::uint64_t key_delta(SolverMove m, const DeltaTerms& terms) const;
     CardSet compute_talon_set() const;
     std::uint64_t waste_term(int waste_len, int talon_len) const;
     void generate_uses(SolverMoveList& out, const FollowUp& follow) const;

@@ -67,7 +67,8 @@ class DepthFirstSearch {
         int next = 0;
         bool forced = false; // `moves` is a lone forced move, not a generated list
         Move played{};
-        // The child key of each move (with HasChildKey), computed once for the prefetch.
+        // The child key of each move (with HasChildKey), computed once for the prefetch (all
+        // at once with HasChildKeys).
         std::conditional_t<HasChildKey<G>,
                            std::array<std::uint64_t, sizeof(MoveList::moves) / sizeof(Move)>, char>
             keys{};
@@ -113,11 +114,15 @@ void DepthFirstSearch<G>::expand(Frame& frame) {
     }
     // Most children are looked up in the table soon (two thirds of them are found there and
     // left at once): start loading their slots now rather than stall on each in turn.
-    if constexpr (HasChildKey<G>)
+    if constexpr (HasChildKeys<G>) {
+        game_.child_keys(frame.moves, frame.keys.data());
+        for (int i = 0; i < frame.moves.size; ++i) table_.prefetch(frame.keys[std::size_t(i)]);
+    } else if constexpr (HasChildKey<G>) {
         for (int i = 0; i < frame.moves.size; ++i) {
             frame.keys[std::size_t(i)] = game_.child_key(frame.moves.moves[std::size_t(i)]);
             table_.prefetch(frame.keys[std::size_t(i)]);
         }
+    }
 }
 
 // The depth-first search's memory is checked where it grows (the table, the stack).

@@ -60,6 +60,16 @@ concept HasChildKey = requires(const G& cgame, typename G::Move move) {
     { cgame.child_key(move) } -> std::same_as<std::uint64_t>;
 };
 
+// Optionally, with child_key, child_keys(list, keys): child_key(list.moves[i]) into keys[i]
+// for every move of a list that generate (or a lone forced move) made, in one call. The
+// depth-first search then asks it once per position rather than child_key once per move:
+// the moves from one position share most of what their keys read.
+template <class G>
+concept HasChildKeys = HasChildKey<G> &&
+    requires(const G& cgame, const typename G::MoveList& list, std::uint64_t* keys) {
+    cgame.child_keys(list, keys);
+};
+
 // Optionally, key_hint(m): the key() the game will probably have after do_move(m), or 0,
 // computed without playing m. Only a hint: the best-first search prefetches the table slot
 // of each child with it when it expands a position (its children are then looked up one

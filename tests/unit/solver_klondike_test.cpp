@@ -181,7 +181,9 @@ TEST_CASE("the solver solves from the middle of a game", "[solver]") {
     CHECK(replays_to_win(drawn, after_draws.moves));
 }
 
-TEST_CASE("solver moves keep the solver key equal to its from-scratch value", "[solver]") {
+TEST_CASE("solver moves keep the solver key equal to its from-scratch value, and the "
+          "children's keys computed at once are theirs",
+          "[solver]") {
     for (const auto mode : {SolverGame::Mode::Pruned, SolverGame::Mode::Classes})
         for (const char* preset : {"klondike-draw1", "klondike-draw3", "klondike-draw3-vegas"}) {
             for (std::uint64_t seed = 1; seed <= 20; ++seed) {
@@ -199,6 +201,17 @@ TEST_CASE("solver moves keep the solver key equal to its from-scratch value", "[
                         game.generate(list);
                     }
                     if (list.size == 0) break;
+                    // The keys of all the children at once are each child's key, one by one
+                    // and after playing its move.
+                    std::uint64_t keys[SolverMoveList::CAPACITY];
+                    game.child_keys(list, keys);
+                    for (int i = 0; i < list.size; ++i) {
+                        const SolverMove child = list.moves[std::size_t(i)];
+                        REQUIRE(game.child_key(child) == keys[i]);
+                        game.do_move(child);
+                        REQUIRE(game.base_key() == keys[i]);
+                        game.undo_move(child);
+                    }
                     const SolverMove m =
                         list.moves[std::size_t((seed + ply) % std::uint64_t(list.size))];
                     game.do_move(m);
