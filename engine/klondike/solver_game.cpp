@@ -37,6 +37,21 @@ Move talon_play(SolverMove m) {
                : Move::make(MoveKind::WasteToTableau, 0, m.to(), 1, false);
 }
 
+// The primitive move of a solver move that is not a talon move (expand(), and do_move and
+// undo_move without its call and switch on the kind): the two encodings keep these fields in the
+// same bits (solver_move.h, position.h), and these kinds of move are two further on among the
+// primitive ones.
+constexpr Move tableau_play(SolverMove m) {
+    constexpr std::uint32_t FIELDS = (1u << 15) - 1; // kind, from, to, count and flip
+    return Move{(m.bits & FIELDS) + 2};
+}
+static_assert(tableau_play(SolverMove::make(SolverMoveKind::TableauToFoundation, 6, 3, 1, true)) ==
+              Move::make(MoveKind::TableauToFoundation, 6, 3, 1, true));
+static_assert(tableau_play(SolverMove::make(SolverMoveKind::TableauToTableau, 5, 6, 19, true)) ==
+              Move::make(MoveKind::TableauToTableau, 5, 6, 19, true));
+static_assert(tableau_play(SolverMove::make(SolverMoveKind::FoundationToTableau, 3, 6, 1, false)) ==
+              Move::make(MoveKind::FoundationToTableau, 3, 6, 1, false));
+
 } // namespace
 
 // The card directly below index i of pile p, or NO_CARD at the bottom.
@@ -264,14 +279,14 @@ void SolverGame::child_keys(const SolverMoveList& list, std::uint64_t* keys) con
 int SolverGame::expand(SolverMove m, klondike::Move* out) const {
     switch (m.kind()) {
     case SolverMoveKind::TableauToFoundation:
-        out[0] = klondike::Move::make(MoveKind::TableauToFoundation, m.from(), m.to(), 1, m.flip());
+    case SolverMoveKind::FoundationToTableau:
+        assert(m.count() == 1 && m.waste_len() == 0 && !m.redeal());
+        assert(m.kind() == SolverMoveKind::TableauToFoundation || !m.flip());
+        out[0] = tableau_play(m);
         return 1;
     case SolverMoveKind::TableauToTableau:
-        out[0] =
-            klondike::Move::make(MoveKind::TableauToTableau, m.from(), m.to(), m.count(), m.flip());
-        return 1;
-    case SolverMoveKind::FoundationToTableau:
-        out[0] = klondike::Move::make(MoveKind::FoundationToTableau, m.from(), m.to(), 1, false);
+        assert(m.waste_len() == 0 && !m.redeal());
+        out[0] = tableau_play(m);
         return 1;
     case SolverMoveKind::TalonToFoundation:
     case SolverMoveKind::TalonToTableau: {
@@ -296,9 +311,7 @@ void SolverGame::do_move(SolverMove m, std::uint64_t child_key) {
         pos_.set_talon_state(m.talon_index() + 1, pos_.redeals() + m.redeal());
         pos_.do_move(talon_play(m));
     } else {
-        klondike::Move prim[1];
-        expand(m, prim);
-        pos_.do_move(prim[0]);
+        pos_.do_move(tableau_play(m));
     }
     FollowUp follow;
     if (mode_ == Mode::Pruned) follow = FollowUp::after(pos_, m);
@@ -320,9 +333,7 @@ void SolverGame::undo_move(SolverMove m) {
     plies_.pop_back();
     deadlock_memo_.stale |= piles_changed(m);
     if (!m.is_talon()) {
-        klondike::Move prim[1];
-        expand(m, prim);
-        pos_.undo_move(prim[0]);
+        pos_.undo_move(tableau_play(m));
     } else {
         // Put the card back first, then the talon state from before the draws.
         pos_.undo_move(talon_play(m));
