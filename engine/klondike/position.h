@@ -116,6 +116,9 @@ class Position {
     int pile_len(int p) const { return len_[p]; }
     int pile_down(int p) const { return down_[p]; }
     Card pile_card(int p, int i) const { return cards_[p][i]; }
+    // Pile p's cards, bottom to top: pile_card(p, i) is pile_cards(p)[i] for i < pile_len(p),
+    // and MAX_PILE of them can be read (those past the top mean nothing).
+    const Card* pile_cards(int p) const { return cards_[p]; }
     Card pile_top(int p) const { return len_[p] ? cards_[p][len_[p] - 1] : NO_CARD; }
     int talon_len() const { return talon_len_; }
     int waste_len() const { return waste_len_; }

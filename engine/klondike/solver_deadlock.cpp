@@ -1,8 +1,10 @@
 #include "klondike/solver_deadlock.h"
 #include "klondike/solver_cards.h"
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace sol::klondike {
 
@@ -33,19 +35,22 @@ constexpr auto TWIN_BITS = [] {
     return t;
 }();
 
-// The facts of pile p (solver_deadlock.h), and the card under each of its cards in under[].
-// (Gathered in local variables: under[] is bytes, whose stores could alias a struct's
-// fields and keep them in memory.)
-PileFacts pile_facts(const Position& pos, int p, Card* under) {
+// The facts of pile p gathered card by card (solver_deadlock.h), and the card under each of
+// its cards in under[], going on from the facts of its first `from` cards, `prefix[from]`;
+// writes those of its first i cards into prefix[i] for each i > from. (In local variables:
+// under[] is bytes, whose stores could alias a struct's fields and keep them in memory.)
+PileFacts pile_facts(const Position& pos, int p, Card* under, DeadlockMemo::Prefix* prefix,
+                     int from) {
     const int len = pos.pile_len(p), down = pos.pile_down(p);
     if (!len) return {};
-    Card prev = NO_CARD;
-    CardSet prev_bit = 0;
-    // The cards below; the face-down ones; twins of cards with a parent below.
-    CardSet seen = 0, hidden = 0, wanted = 0;
-    CardSet on_parent = 0, occupied = 0, twin_above = 0, twin_below = 0;
-    for (int i = 0; i < len; ++i) {
-        if (i == down) hidden = seen;
+    const DeadlockMemo::Prefix& start = prefix[from];
+    // The cards below; twins of cards with a parent below.
+    CardSet seen = start.cards, wanted = start.wanted;
+    CardSet on_parent = start.on_parent, occupied = start.occupied;
+    CardSet twin_above = start.twin_above, twin_below = start.twin_below;
+    Card prev = from ? pos.pile_card(p, from - 1) : NO_CARD;
+    CardSet prev_bit = from ? card_bit(prev) : 0;
+    for (int i = from; i < len; ++i) {
         const Card c = pos.pile_card(p, i);
         const CardSet bit = card_bit(c);
         const CardSet up = PARENTS[c]; // the cards c could lie on
@@ -62,11 +67,11 @@ PileFacts pile_facts(const Position& pos, int p, Card* under) {
         under[c] = prev;
         prev = c;
         prev_bit = bit;
+        prefix[i + 1] = {seen, wanted, on_parent, occupied, twin_above, twin_below};
     }
-    if (down >= len) hidden = seen;
     PileFacts f;
     f.cards = seen;
-    f.face_up = seen & ~hidden;
+    f.face_up = seen & ~prefix[std::min(down, len)].cards; // the face-down ones are below `down`
     f.top = prev_bit;
     f.bottom = card_bit(pos.pile_card(p, 0));
     f.on_parent = on_parent;
@@ -74,6 +79,12 @@ PileFacts pile_facts(const Position& pos, int p, Card* under) {
     f.twin_above = twin_above;
     f.twin_below = twin_below;
     return f;
+}
+
+// The facts of pile p from scratch (the debug check of refresh).
+[[maybe_unused]] PileFacts pile_facts(const Position& pos, int p, Card* under) {
+    DeadlockMemo::Prefix prefix[MAX_PILE + 1];
+    return pile_facts(pos, p, under, prefix, 0);
 }
 
 void xor_into(PileFacts& into, const PileFacts& f) {
@@ -87,28 +98,39 @@ void xor_into(PileFacts& into, const PileFacts& f) {
     into.twin_below ^= f.twin_below;
 }
 
-// Whether pile p is `seen` (its top cards first: where piles differ).
-bool same_pile(const Position& pos, int p, const DeadlockMemo::Pile& seen) {
-    const int len = pos.pile_len(p);
-    if (len != seen.len || pos.pile_down(p) != seen.down) return false;
-    for (int i = len - 1; i >= 0; --i)
-        if (pos.pile_card(p, i) != seen.cards[i]) return false;
-    return true;
+// How many cards at the bottom of pile p are those of `seen`: compared eight at a time, in
+// three overlapping words that cover the MAX_PILE cards.
+int same_cards(const Position& pos, int p, const DeadlockMemo::Pile& seen) {
+    const int n = std::min(pos.pile_len(p), int(seen.len));
+    static_assert(MAX_PILE > 16 && MAX_PILE <= 24);
+    for (const int at : {0, 8, MAX_PILE - 8}) {
+        std::uint64_t a, b;
+        std::memcpy(&a, pos.pile_cards(p) + at, 8);
+        std::memcpy(&b, seen.cards + at, 8);
+        if (a == b) continue;
+        const int first = std::endian::native == std::endian::little ? std::countr_zero(a ^ b)
+                                                                     : std::countl_zero(a ^ b);
+        return std::min(n, at + first / 8);
+    }
+    return n;
 }
 
-// Gathers the facts of the stale piles of `memo` again, those that changed.
+// Gathers the facts of the stale piles of `memo` again, those that changed, from the first
+// card that changed: the facts of the cards below it are those of the same cards when they
+// were gathered (each card's facts read only the cards below it), and so is the card under
+// each of them in `under` (a card that left the pile since and had under[] written in
+// another pile made the pile differ from that card on then, and gathered again).
 void refresh(const Position& pos, DeadlockMemo& memo) {
     for (unsigned s = memo.stale; s; s &= s - 1) {
         const int p = std::countr_zero(s);
         DeadlockMemo::Pile& seen = memo.seen[p];
-        // (The cards of an unchanged pile keep their under[] too: a card that left it since
-        // and had under[] written in another pile made it differ then, and gathered again.)
-        if (same_pile(pos, p, seen)) continue;
-        seen.len = std::uint8_t(pos.pile_len(p));
+        const int len = pos.pile_len(p), same = same_cards(pos, p, seen);
+        if (same == len && len == seen.len && pos.pile_down(p) == seen.down) continue;
+        seen.len = std::uint8_t(len);
         seen.down = std::uint8_t(pos.pile_down(p));
         // (The whole row, past the top too: a copy of fixed length costs a few moves.)
-        for (int i = 0; i < MAX_PILE; ++i) seen.cards[i] = pos.pile_card(p, i);
-        const PileFacts f = pile_facts(pos, p, memo.under);
+        std::memcpy(seen.cards, pos.pile_cards(p), MAX_PILE);
+        const PileFacts f = pile_facts(pos, p, memo.under, memo.prefix[p], same);
         xor_into(memo.all, memo.piles[p]);
         xor_into(memo.all, f);
         memo.piles[p] = f;

@@ -55,15 +55,22 @@ struct PileFacts {
 // and gathering every pile's facts card by card was some 40% of the proof's work (draw 3
 // seed 8364). The caller marks a pile `stale` whenever it changes (a card added, removed
 // or turned); the facts of the other piles are taken as they were. A stale pile is gathered
-// again only if it differs from the copy kept of it: a third of them are back as they were
-// (a move and its undo), and comparing costs a tenth of gathering.
+// again only from the first card where it differs from the copy kept of it: a third of them
+// are back as they were (a move and its undo), and moves change only the top of a pile, so
+// the cards below are gathered again only when they changed.
 struct DeadlockMemo {
     PileFacts piles[TABLEAU];
     struct Pile {
         std::uint8_t len = 0, down = 0;
         Card cards[MAX_PILE];
     } seen[TABLEAU]; // each pile as it was when its facts were gathered
-    PileFacts all;   // the union of the piles' facts, kept as their xor (they are disjoint)
+    // The facts of the first i cards of pile p of `seen`, for i <= seen[p].len, as far as
+    // the gathering reads them on (the twins it waits for among the cards above: `wanted`).
+    struct Prefix {
+        CardSet cards = 0, wanted = 0, on_parent = 0, occupied = 0, twin_above = 0, twin_below = 0;
+    };
+    Prefix prefix[TABLEAU][MAX_PILE + 1];
+    PileFacts all; // the union of the piles' facts, kept as their xor (they are disjoint)
     // The card under each tableau card, written when its pile is gathered (and under each
     // card of a last-pass waste, by every call).
     Card under[64];
