@@ -149,21 +149,29 @@ std::uint64_t SolverGame::waste_term(int waste_len, int talon_len) const {
 
 int SolverGame::dominators(std::uint64_t* keys) const {
     if (!hash_waste_) return 0;
-    int n = 0;
     const int w = pos_.waste_len(), len = pos_.talon_len(), draw = pos_.rules().draw;
     const std::uint64_t here = waste_term(w, len);
-    // All of them: they differ from this key only in its high half, so their slots are next
-    // to this position's, and looking them up costs no memory miss.
-    for (int v = w - draw; v >= 0; v -= draw) {
-        const std::uint64_t there = waste_term(v, len);
-        if (there != here) keys[n++] = key_ ^ here ^ there;
+    // The waste lengths of the dominators, as bits: each key is this one with the term of
+    // such a length in place of here's. All of them: they differ from this key only in its
+    // high half, so their slots are next to this position's, and looking them up costs no
+    // memory miss. Each once (a position at the end of the stock used to list some twice).
+    std::uint32_t lengths = 0;
+    if (!hash_redeals_ && here == waste_term(len, len)) {
+        // With unlimited passes, every waste length reaches the redeal cycle by drawing to the
+        // end of the stock, so a position on the cycle is dominated by the same one at any
+        // length off the cycle: those below len that are not multiples of the draw. (They
+        // include the lengths below by whole draws when those are off the cycle, and when
+        // they are on it, their term is here's.)
+        lengths = ((1u << len) - 1) & ~multiple_of_draw_;
+    } else {
+        // Fewer cards drawn in this pass, by whole draws. With unlimited passes and w off the
+        // cycle, those lengths are off it too (below len, with w's remainder by the draw), so
+        // their terms differ from here's.
+        for (int v = w - draw; v >= 0; v -= draw) lengths |= 1u << v;
     }
-    // With unlimited passes, every waste length reaches the redeal cycle by drawing to the
-    // end of the stock, so a position on the cycle is dominated by the same one at any
-    // length off the cycle: those below len that are not multiples of the draw.
-    if (!hash_redeals_ && here == waste_term(len, len))
-        for (std::uint32_t off = ((1u << len) - 1) & ~multiple_of_draw_; off; off &= off - 1)
-            keys[n++] = key_ ^ here ^ solver_key::waste_len(std::countr_zero(off));
+    int n = 0;
+    for (; lengths; lengths &= lengths - 1)
+        keys[n++] = key_ ^ here ^ solver_key::waste_len(std::countr_zero(lengths));
     if (hash_redeals_)
         for (int r = pos_.redeals() - 1; r >= 0 && r >= pos_.redeals() - 2; --r)
             keys[n++] = key_ ^ solver_key::redeals(pos_.redeals()) ^ solver_key::redeals(r);
