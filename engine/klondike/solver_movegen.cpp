@@ -353,12 +353,14 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // class's members among those whose first move is a use, which need not satisfy them.
     const bool delays = mode_ == Mode::Pruned || (mode_ == Mode::Classes && free);
     // The piles a move may go onto: all, or only those a restriction's uses go to.
-    unsigned onto = 0;
-    for (int p = 0; p < TABLEAU; ++p) {
-        const bool ok = follow.kind == FollowUp::None      ? true
-                        : follow.kind == FollowUp::Emptied ? pos_.pile_len(p) == 0
-                                                           : p == follow.pile;
-        onto |= unsigned(ok) << p;
+    unsigned onto = (1u << TABLEAU) - 1;
+    if (!free) {
+        onto = 0;
+        for (int p = 0; p < TABLEAU; ++p) {
+            const bool ok =
+                follow.kind == FollowUp::Emptied ? pos_.pile_len(p) == 0 : p == follow.pile;
+            onto |= unsigned(ok) << p;
+        }
     }
     Ordered moves{out, noise_ ? noise_ ^ key_ : 0};
     // (Most nodes asked the deadlock proof just before, which brought them up to date.)
@@ -398,10 +400,15 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
         if (mode_ != Mode::Pruned || rank_of(c) == RANKS) return false;
         return (covered_up & card_bit(make_card(rank_of(c) + 1, suit_of(c)))) != 0;
     };
-    for (int p = 0; p < TABLEAU; ++p) {
+    // (Only the piles whose top fits, found from the tops' set, in the order of the piles.)
+    unsigned fit_piles = 0;
+    for (CardSet fit = deadlock_memo_.all.top & scan.next; fit; fit &= fit - 1)
+        fit_piles |= 1u << top_pile[std::countr_zero(fit)];
+    for (; fit_piles; fit_piles &= fit_piles - 1) {
+        const int p = std::countr_zero(fit_piles);
         const Card c = tops[p];
         const bool x_up = follow.kind == FollowUp::Partial && p == follow.pile; // a use
-        if (c && scan.fits_foundation(c) && (x_up || may_go_up(c))) {
+        if (x_up || may_go_up(c)) {
             const bool flip = pos_.uncovers(p, 1);
             const int len = pos_.pile_len(p);
             if (!flip && mode_ == Mode::Pruned && len > 1 &&
@@ -418,8 +425,7 @@ void SolverGame::generate_uses(SolverMoveList& out, const FollowUp& follow) cons
     // could then be put on it: any win that plays it there earlier can play it just before
     // that (or straight to its foundation from the talon), the waste position not counting.
     // The cards that fit some pile top (or an empty pile), to skip the others quickly.
-    CardSet top_set = 0;
-    for (int p = 0; p < TABLEAU; ++p) top_set |= tops[p] ? card_bit(tops[p]) : 0;
+    const CardSet top_set = deadlock_memo_.all.top; // (up to date: refreshed above)
     CardSet fits = children_of(top_set);
     if (scan.first_empty >= 0) fits |= KINGS;
     // Most positions have no talon card that fits anywhere: then skip the talon altogether.
