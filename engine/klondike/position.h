@@ -157,6 +157,7 @@ class Position {
     void set_pile_hash(int p, std::uint64_t h);
     void flip_pile_hash(int p, std::uint64_t z); // xors z into pile p's hash, if kept
     void move_run(int from, int to, int count);
+    void hash_run(int from, int to, int count); // move_run's change of the piles' hashes
     void turn_top(int p, bool face_up);
     void talon_remove_top();
     void talon_insert_top(Card c);
