@@ -120,11 +120,6 @@ Card SolverGame::below(int p, int i) const {
     return klondike::below(pos_, p, i);
 }
 
-Card SolverGame::onto(int p) const {
-    if (mode_ == Mode::Classes) return pos_.pile_len(p) ? ON_RUN : NO_CARD;
-    return pos_.pile_top(p);
-}
-
 SolverGame::SolverGame(const Position& root, std::uint64_t noise, Mode mode)
     : pos_(root), noise_(noise), mode_(mode),
       hash_waste_(root.rules().draw != 1 || root.rules().max_passes != 0),
@@ -198,8 +193,7 @@ std::uint64_t SolverGame::compute_key() const {
 }
 
 // What the key changes of the moves from one position share, read once for all of them by
-// child_keys (one out-of-line key_delta per move, each reading them again, was 5.5% of the
-// instructions of the hard draw 3 deals).
+// child_keys.
 struct SolverGame::DeltaTerms {
     bool classes;         // mode_ == Mode::Classes
     bool home;            // the search over classes stands in the middle of a two-ply move
@@ -221,7 +215,8 @@ SolverGame::DeltaTerms SolverGame::delta_terms() const {
 [[gnu::always_inline]] inline std::uint64_t SolverGame::key_delta(SolverMove m,
                                                                   const DeltaTerms& t) const {
     using namespace solver_key;
-    // The face-up term of c at index i of pile p, and of c put on pile p.
+    // The face-up term of c at index i of pile p, and of c put on pile p, with the card under
+    // it as the key sees it (below(); on a face-up card, ON_RUN in the search over classes).
     auto at = [&](Card c, int p, int i) {
         if (i == 0) return AT_BOTTOM[c];
         if (t.classes && i > pos_.pile_down(p)) return ON_A_RUN[c];
@@ -252,7 +247,9 @@ SolverGame::DeltaTerms SolverGame::delta_terms() const {
         const Card c = pos_.pile_card(p, i);
         d = at(c, p, i) ^ put(c, m.to());
         if (m.flip()) d ^= flip(p, i);
-        if (t.classes && i > pos_.pile_down(p)) d ^= home_term(pos_.pile_card(p, i - 1));
+        // A run moved off a face-up card x keeps the class: the first ply of x going up,
+        // Home(x), hashed in key_ (c's own terms cancel then: on a run before and after).
+        if (t.classes && keeps_class(pos_, m)) d ^= home_term(pos_.pile_card(p, i - 1));
         break;
     }
     case SolverMoveKind::FoundationToTableau: {

@@ -142,7 +142,6 @@ class SolverGame {
     std::uint64_t noise_ = 0; // ordering noise seed; 0 = the plain order
     Mode mode_ = Mode::Pruned;
     Card below(int p, int i) const; // the card under index i of pile p, as the key sees it
-    Card onto(int p) const;         // the same for a card put on pile p
     bool hash_waste_;               // waste_len decides something (draw 3, or limited passes)
     bool hash_redeals_;             // passes are limited
     // Bit n set when waste length n is a multiple of the draw (waste_term asks it at every
