@@ -356,15 +356,18 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
             ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
         // Each card that newly leaves exposes the one under it, and that one leaves too when
         // it has somewhere to go, and so on down the pile: followed here at once rather than
-        // one card per round. Every fact added this way is one the next rounds would add
-        // (exposed and `somewhere` only grow), so the least fixpoint, and the answer, are
-        // the same.
+        // one card per round. A card exposed this way whose suit predecessor is home (an Ace: bits
+        // 0-3 stand for "nothing below") goes home itself, which is somewhere to go too (the
+        // next round's `home` has it). Every fact added this way is one the next rounds would
+        // add (exposed, home and `somewhere` only grow, and every rule is monotone in them),
+        // so the least fixpoint, and the answer, are the same; the rounds are fewer.
+        const CardSet goes = somewhere | (((home | 0xF) << 4) & ALL_CARDS);
         CardSet new_exposed = exposed;
         for (CardSet l = new_leaves & ~leaves; l; l &= l - 1) {
             for (Card u = b.under[std::countr_zero(l)]; u; u = b.under[u]) {
                 const CardSet bit = card_bit(u);
                 new_exposed |= bit;
-                if (!(somewhere & bit) || (new_leaves & bit)) break;
+                if (!(goes & bit) || (new_leaves & bit)) break;
                 new_leaves |= bit;
             }
         }
