@@ -363,7 +363,8 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
         // so the least fixpoint, and the answer, are the same; the rounds are fewer.
         const CardSet goes = somewhere | (((home | 0xF) << 4) & ALL_CARDS);
         CardSet new_exposed = exposed;
-        for (CardSet l = new_leaves & ~leaves; l; l &= l - 1) {
+        // (A pile's bottom card exposes nothing: skipped.)
+        for (CardSet l = new_leaves & ~leaves & ~b.bottoms; l; l &= l - 1) {
             for (Card u = b.under[std::countr_zero(l)]; u; u = b.under[u]) {
                 const CardSet bit = card_bit(u);
                 new_exposed |= bit;
