@@ -29,6 +29,13 @@ constexpr auto PARENTS = [] {
     for (int c = 0; c < 64; ++c) t[std::size_t(c)] = parents_of(card_bit(Card(c))) & ALL_CARDS;
     return t;
 }();
+// UP_TO[f]: ranks 1..f of the first suit, bits 4 .. 4f (the foundations' cards, shifted by
+// the suit).
+constexpr auto UP_TO = [] {
+    std::array<CardSet, RANKS + 1> t{};
+    for (int f = 0; f <= RANKS; ++f) t[std::size_t(f)] = SUIT0 & ((CardSet(1) << (4 * f + 4)) - 1);
+    return t;
+}();
 constexpr auto TWIN_BITS = [] {
     std::array<CardSet, 64> t{};
     for (int c = 4; c < 64; ++c) t[std::size_t(c)] = card_bit(twin(Card(c)));
@@ -223,8 +230,7 @@ struct Board {
             memo.under[c] = i > 0 ? pos.talon_card(i - 1) : NO_CARD;
         }
         if (last_pass && pos.waste_len()) tops |= card_bit(pos.waste_top());
-        for (int s = 0; s < SUITS; ++s) // ranks 1..f of suit s: bits 4 .. 4f + 3
-            home |= (SUIT0 << s) & ((CardSet(1) << (4 * pos.foundation(s) + 4)) - 1);
+        for (int s = 0; s < SUITS; ++s) home |= UP_TO[std::size_t(pos.foundation(s))] << s;
     }
 };
 
