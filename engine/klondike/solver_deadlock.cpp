@@ -324,6 +324,7 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
     // can be emptied): the drawn ones and the foundation cards (a last-pass waste card once
     // exposed).
     const CardSet to_place_fixed = off_tableau & ~b.talon & ~b.waste;
+    const CardSet face_up_tableau = b.tableau & b.face_up;
     for (;;) {
         // Home: in each suit, the ranks below the first card that cannot go home.
         home = suit_prefixes(exposed | drawn.cards | b.home);
@@ -358,8 +359,9 @@ bool hopeless(const Position& pos, DeadlockMemo& memo) {
         const CardSet waits_for_twin = b.twin_below & ~twins(home);
         const CardSet somewhere =
             home | kings_out | (((fit_usable & ~b.on_parent) | other_free) & ~waits_for_twin);
-        CardSet new_leaves =
-            ((b.tableau & (b.face_up | exposed)) | (b.waste & exposed)) & somewhere;
+        // (Every exposed card is a tableau or last-pass waste card: the tops, and the cards
+        // under[] names.)
+        CardSet new_leaves = (face_up_tableau | exposed) & somewhere;
         // Each card that newly leaves exposes the one under it, and that one leaves too when
         // it has somewhere to go, and so on down the pile: followed here at once rather than
         // one card per round. A card exposed this way whose suit predecessor is home (an Ace: bits
