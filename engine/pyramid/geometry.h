@@ -75,18 +75,19 @@ struct PyramidTables {
 inline constexpr PyramidTables TABLES{};
 
 // By byte k of a mask of places (places 8k..8k+7): the places that the cards there cover
-// directly (card (r + 1, c) covers (r, c - 1) and (r, c)), made at compile time.
+// directly (card (r + 1, c) covers (r, c - 1) and (r, c)), made at compile time: each entry
+// from the byte's lowest place and the entry of the rest (4 x 255 steps: a loop over every
+// bit of every byte and every place cost each file that includes this about half a second
+// of the compiler's constant evaluation).
 inline constexpr std::array<std::array<PlaceMask, 256>, 4> COVERED_BY_BYTE = [] {
+    std::array<PlaceMask, 32> covers{}; // by place: the places it covers directly
+    for (int q = 0; q < PYRAMID; ++q)
+        for (PlaceMask c = TABLES.children[std::size_t(q)]; c != 0; c &= c - 1)
+            covers[std::size_t(std::countr_zero(c))] |= PlaceMask(1) << q;
     std::array<std::array<PlaceMask, 256>, 4> t{};
-    for (int k = 0; k < 4; ++k)
-        for (int b = 0; b < 256; ++b)
-            for (int i = 0; i < 8; ++i) {
-                const int p = 8 * k + i;
-                if (!(b >> i & 1) || p >= PYRAMID) continue;
-                for (int q = 0; q < PYRAMID; ++q)
-                    if (TABLES.children[std::size_t(q)] >> p & 1)
-                        t[std::size_t(k)][std::size_t(b)] |= PlaceMask(1) << q;
-            }
+    for (std::size_t k = 0; k < 4; ++k)
+        for (unsigned b = 1; b < 256; ++b)
+            t[k][b] = t[k][b & (b - 1)] | covers[8 * k + std::size_t(std::countr_zero(b))];
     return t;
 }();
 
