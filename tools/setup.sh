@@ -83,7 +83,7 @@ if [ ! -f "$sdl_prefix/lib/libSDL2.a" ]; then
   work="$cache/build-sdl2"
   rm -rf "$work" && mkdir -p "$work/src"
   tar -xf "$sdl_tar" -C "$work/src" --strip-components=1
-  export NODE_PATH=/usr/share/nodejs
+  export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3  # docs/toolchain.md
   (cd "$work" && emcmake cmake src -B b -DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON \
       -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$sdl_prefix.tmp" >b.log 2>&1 \
     && emmake make -C b -j"$(nproc)" >>b.log 2>&1 && make -C b install >>b.log 2>&1) \
