@@ -1,4 +1,5 @@
 #include "pyramid/solver.h"
+#include "pyramid/solver_deferred.h"
 #include "pyramid/solver_game.h"
 #include "search/best_first.h"
 #include "search/dfs.h"
@@ -8,7 +9,7 @@
 
 namespace sol::pyramid {
 
-static_assert(search::BestFirstGame<SolverGame>);
+static_assert(search::BestFirstGame<DeferredGame>);
 
 bool parse_strategy(std::string_view name, Strategy& out) {
     if (name.empty() || name == "optimal") {
@@ -50,6 +51,9 @@ constexpr std::uint64_t BEST_FIRST_SHARE = 4;
 // 0.20 ms instead of 0.055 ms (the 1,000 deals of 1-3000 lost in under 5 nodes, 3 passes).
 constexpr std::size_t FIRST_SLOTS = std::size_t(1) << 11;
 
+// The best-first search plays runs of moves (solver_deferred.h).
+using BestFirst = search::BestFirstSearch<DeferredGame, search::Admissible>;
+
 // A result from a finished search, its line replayed first.
 template <class Search>
 SolveResult result(const Search& search, search::SolveStatus status, const Position& position) {
@@ -58,7 +62,10 @@ SolveResult result(const Search& search, search::SolveStatus status, const Posit
     out.reason = search.reason();
     out.stats = search.stats();
     if (out.status == search::SolveStatus::Solved) {
-        out.moves = search.line();
+        if constexpr (std::is_same_v<Search, BestFirst>)
+            for (const Run& run : search.line()) append_moves(run, out.moves);
+        else
+            out.moves = search.line();
         if (!replays_to_win(position, out.moves)) {
             out.status = search::SolveStatus::Unknown;
             out.reason = search::UnknownReason::InternalError;
@@ -66,8 +73,7 @@ SolveResult result(const Search& search, search::SolveStatus status, const Posit
         }
     }
     // The best-first search's lines are shortest (its bound is admissible).
-    out.shortest = out.status == search::SolveStatus::Solved &&
-                   std::is_same_v<Search, search::BestFirstSearch<SolverGame, search::Admissible>>;
+    out.shortest = out.status == search::SolveStatus::Solved && std::is_same_v<Search, BestFirst>;
     return out;
 }
 
@@ -86,10 +92,10 @@ SolveResult solve(const Position& position, const search::Limits& limits, Strate
     // Side by side (taking turns), each search has half of the memory: both grow until
     // the end.
     if (strategy != Strategy::BestFirst) each.memory_limit_bytes = limits.memory_limit_bytes / 2;
-    SolverGame best_game(position);
-    search::BestFirstSearch<SolverGame, search::Admissible> best(best_game, each, {}, FIRST_SLOTS);
+    DeferredGame best_game(position);
+    BestFirst best(best_game, each, {}, FIRST_SLOTS);
     if (strategy == Strategy::BestFirst) return result(best, best.run(), position);
-    SolverGame dfs_game(position, best_game);
+    SolverGame dfs_game(position, best_game.moves_game());
     search::DepthFirstSearch<SolverGame> dfs(dfs_game, each, FIRST_SLOTS);
     auto total = [&] { return dfs.stats().nodes + best.stats().nodes; };
     // Before a search's turn: the nodes left of the caller's limit become its own limit.

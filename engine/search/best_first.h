@@ -40,6 +40,23 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
 // lower_bound() was not DEAD, skipping the checks lower_bound() made already. The
 // admissible order expands only such positions (each was evaluated when it was queued),
 // so it asks this instead of generate().
+// Optionally, move_cost(m): how many moves m stands for (a game may play a run of moves as
+// one step: Pyramid's deferred removals), 1 without it. A position is then g + cost moves
+// from the root; the admissible order stays optimal, since f is still a lower bound of
+// every line through a position.
+template <class G>
+concept HasMoveCost = requires(const G& cgame, const typename G::Move& m) {
+    { cgame.move_cost(m) } -> std::convertible_to<int>;
+};
+
+template <class G>
+std::uint32_t move_cost(const G& game, const typename G::Move& m) {
+    if constexpr (HasMoveCost<G>)
+        return std::uint32_t(game.move_cost(m));
+    else
+        return 1;
+}
+
 template <class G>
 concept HasGenerateAlive = requires(const G& cgame, typename G::MoveList& list) {
     cgame.generate_alive(list);
@@ -56,8 +73,9 @@ concept Guided = Game<G> && requires(G& game, const G& cgame, const typename G::
 };
 
 // A queued position: the expanded position it is reached from (its record) and the move
-// from there. Its moves from the root are its parent's plus one, so the queue need not
-// hold them: 8 bytes with a 4-byte move, the largest share of a long search's memory.
+// from there. Its moves from the root are its parent's plus the move's cost, so the queue
+// need not hold them: 8 bytes with a 4-byte move, the largest share of a long search's
+// memory.
 template <class Move>
 struct Queued {
     std::uint32_t parent;
@@ -512,8 +530,9 @@ requires(Order::OPTIMAL
         // The children of record current_ (the game stands there), from the one a pause
         // stopped at: pausing before a child is played lets the next call go on with
         // exactly that child, so a pause falls on the very node asked for.
-        const std::uint32_t g = depth_ + 1;
         for (; next_child_ < moves_.size; ++next_child_) {
+            const std::uint32_t g =
+                depth_ + move_cost(game_, moves_.moves[std::size_t(next_child_)]);
             if (pause_at && stats_.nodes >= pause_at) {
                 reason_ = UnknownReason::NodeLimit;
                 return finish(SolveStatus::Unknown, true);
@@ -580,7 +599,8 @@ requires(Order::OPTIMAL
             game_.do_move(next.move);
             if constexpr (Order::OPTIMAL) {
                 // Queued again with fewer moves since (and expanded then): skip this copy.
-                if (*table_.find(game_.key()) < records_[next.parent].g + 1) {
+                if (*table_.find(game_.key()) <
+                    records_[next.parent].g + move_cost(game_, next.move)) {
                     game_.undo_move(next.move);
                     continue;
                 }
@@ -594,7 +614,7 @@ requires(Order::OPTIMAL
             return finish(SolveStatus::Solved);
         }
         if (!room_for_record()) return out_of_memory();
-        depth_ = records_[next.parent].g + 1;
+        depth_ = records_[next.parent].g + move_cost(game_, next.move);
         records_.push_back(Record{detail::save(game_), next.parent, depth_, next.move});
         current_ = std::uint32_t(records_.size() - 1);
         expand();

@@ -1,0 +1,120 @@
+#include "pyramid/solver_deferred.h"
+#include <bit>
+
+namespace sol::pyramid {
+
+namespace {
+
+// The pyramid cards a move takes.
+PlaceMask pyramid_cards(Move m) {
+    PlaceMask cards = 0;
+    if (m.kind() != MoveKind::Remove) return 0;
+    if (is_pyramid_place(m.first())) cards |= PlaceMask(1) << m.first();
+    if (m.is_pair() && is_pyramid_place(m.second())) cards |= PlaceMask(1) << m.second();
+    return cards;
+}
+
+// A removal of pyramid cards alone (a P): the higher place of a pair is a pyramid place.
+bool pyramid_alone(Move m) {
+    return m.kind() == MoveKind::Remove && is_pyramid_place(m.is_pair() ? m.second() : m.first());
+}
+
+} // namespace
+
+DeferredGame::DeferredGame(const Position& root) : game_(root) {
+    for (int p = 0; p < PYRAMID; ++p) {
+        rank_[std::size_t(p)] = std::uint8_t(rank_of(root.pyramid_card(p)));
+        rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
+    }
+}
+
+bool DeferredGame::forced_move(Run& r) const {
+    pyramid::Move m;
+    if (!game_.forced_move(m)) return false;
+    r = Run::of(m);
+    return true;
+}
+
+void DeferredGame::generate(MoveList& out) const {
+    out.size = 0;
+    out.full = false;
+    if (!game_.is_dead()) generate_alive(out);
+}
+
+void DeferredGame::generate_alive(MoveList& out) const {
+    out.size = 0;
+    out.full = false;
+    pyramid::MoveList single;
+    game_.generate_alive(single);
+    for (const pyramid::Move m : single)
+        if (!pyramid_alone(m)) out.push(Run::of(m));
+    const Position& pos = game_.position();
+    std::array<Top, 2> tops{};
+    int n_tops = 0;
+    if (const int w = pos.waste_top(); w >= 0)
+        tops[std::size_t(n_tops++)] = Top{TALON_PLACE + w, rank_of(pos.talon_card(w)), false};
+    if (const int s = pos.stock_top(); s >= 0 && pos.rules().stock_playable)
+        tops[std::size_t(n_tops++)] = Top{TALON_PLACE + s, rank_of(pos.talon_card(s)), true};
+    extend(Run{}, pos.pyramid_left(), {}, 0, tops, n_tops, out);
+    if (out.full) { // no room: every single move instead
+        out.size = 0;
+        out.full = false;
+        for (const pyramid::Move m : single) out.push(Run::of(m));
+    }
+}
+
+void DeferredGame::extend(const Run& run, PlaceMask left,
+                          const std::array<PlaceMask, Run::CAPACITY>& owed, int n_owed,
+                          const std::array<Top, 2>& tops, int n_tops, MoveList& out) const {
+    const PlaceMask open = uncovered(left);
+    // A removal of a pyramid card with a talon card ends the run if it is every owed
+    // dependent (a card is covered directly by two places at most, so by two Ps at most).
+    if (run.size > 0 && n_owed <= 2)
+        for (int i = 0; i < n_tops; ++i) {
+            const Top& top = tops[std::size_t(i)];
+            if (top.rank == RANKS) continue;
+            PlaceMask cards = open & rank_places_[std::size_t(RANKS - top.rank)];
+            for (int k = 0; k < n_owed; ++k) cards &= owed[std::size_t(k)];
+            for (; cards; cards &= cards - 1)
+                out.push(run.then(pyramid::Move::remove(std::countr_zero(cards), top.place, top.from_stock)));
+        }
+    // Another P: a King, or a pair of open cards.
+    const pyramid::Move prev = run.size > 0 ? run.at(run.size - 1) : pyramid::Move{};
+    const PlaceMask prev_covered = run.size > 0 ? covered_directly(pyramid_cards(prev)) : 0;
+    auto add = [&](pyramid::Move p, PlaceMask cards) {
+        // Out of the fixed order and not dependent on the P before: the other order is tried.
+        if (run.size > 0 && !(cards & prev_covered) && p.bits < prev.bits) return;
+        const Run longer = run.then(p);
+        const PlaceMask rest = left & ~cards;
+        if (!rest || longer.size == Run::CAPACITY) {
+            out.push(longer); // the pyramid cleared, or a run as long as a Run holds
+            return;
+        }
+        std::array<PlaceMask, Run::CAPACITY> owed_now{};
+        int n = 0;
+        for (int k = 0; k < n_owed; ++k)
+            if (!(owed[std::size_t(k)] & cards)) owed_now[std::size_t(n++)] = owed[std::size_t(k)];
+        owed_now[std::size_t(n++)] = covered_directly(cards);
+        extend(longer, rest, owed_now, n, tops, n_tops, out);
+    };
+    for (PlaceMask kings = open & rank_places_[RANKS]; kings; kings &= kings - 1) {
+        const int p = std::countr_zero(kings);
+        add(pyramid::Move::remove(p, NO_PLACE, false), PlaceMask(1) << p);
+    }
+    for (PlaceMask low = open; low; low &= low - 1) {
+        const int p = std::countr_zero(low);
+        const int r = rank_[std::size_t(p)];
+        if (r == RANKS) continue;
+        for (PlaceMask high = open & rank_places_[std::size_t(RANKS - r)] & ~((PlaceMask(2) << p) - 1);
+             high; high &= high - 1) {
+            const int q = std::countr_zero(high);
+            add(pyramid::Move::remove(p, q, false), PlaceMask(1) << p | PlaceMask(1) << q);
+        }
+    }
+}
+
+void append_moves(const Run& run, std::vector<Move>& out) {
+    for (int i = 0; i < run.size; ++i) out.push_back(run.at(i));
+}
+
+} // namespace sol::pyramid
