@@ -14,11 +14,6 @@ PlaceMask pyramid_cards(Move m) {
     return cards;
 }
 
-// A removal of pyramid cards alone (a P): the higher place of a pair is a pyramid place.
-bool pyramid_alone(Move m) {
-    return m.kind() == MoveKind::Remove && is_pyramid_place(m.is_pair() ? m.second() : m.first());
-}
-
 } // namespace
 
 DeferredGame::DeferredGame(const Position& root) : game_(root) {
@@ -26,6 +21,10 @@ DeferredGame::DeferredGame(const Position& root) : game_(root) {
         rank_[std::size_t(p)] = std::uint8_t(rank_of(root.pyramid_card(p)));
         rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
     }
+    for (int p = 0; p < PYRAMID; ++p)
+        if (rank_[std::size_t(p)] != RANKS)
+            meet_[std::size_t(p)] = rank_places_[std::size_t(RANKS - rank_[std::size_t(p)])] &
+                                    ~(TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]);
 }
 
 bool DeferredGame::forced_move(Run& r) const {
@@ -44,19 +43,39 @@ void DeferredGame::generate(MoveList& out) const {
 void DeferredGame::generate_alive(MoveList& out) const {
     out.size = 0;
     out.full = false;
-    pyramid::MoveList single;
-    game_.generate_alive(single);
-    for (const pyramid::Move m : single)
-        if (!pyramid_alone(m)) out.push(Run::of(m));
     const Position& pos = game_.position();
+    const PlaceMask open = pos.available();
+    // The single moves: all but the Ps, each taking a talon card (a talon top's King, a top
+    // with an open pyramid card or with the other top), a draw and a redeal. As
+    // SolverGame::generate_alive: a King on a playable stock's top is removed, never drawn.
     std::array<Top, 2> tops{};
     int n_tops = 0;
     if (const int w = pos.waste_top(); w >= 0)
         tops[std::size_t(n_tops++)] = Top{TALON_PLACE + w, rank_of(pos.talon_card(w)), false};
-    if (const int s = pos.stock_top(); s >= 0 && pos.rules().stock_playable)
-        tops[std::size_t(n_tops++)] = Top{TALON_PLACE + s, rank_of(pos.talon_card(s)), true};
-    extend(Run{}, pos.pyramid_left(), {}, 0, tops, n_tops, out);
+    const int stock = pos.stock_top();
+    const bool playable = stock >= 0 && pos.rules().stock_playable;
+    if (playable)
+        tops[std::size_t(n_tops++)] = Top{TALON_PLACE + stock, rank_of(pos.talon_card(stock)), true};
+    std::uint16_t top_ranks = 0; // the partner ranks of the tops, bit r for rank r
+    for (int i = 0; i < n_tops; ++i) {
+        const Top& top = tops[std::size_t(i)];
+        if (top.rank == RANKS) {
+            out.push(Run::of(pyramid::Move::remove(top.place, NO_PLACE, top.from_stock)));
+            continue;
+        }
+        top_ranks |= std::uint16_t(1u << (RANKS - top.rank));
+        for (PlaceMask m = open & rank_places_[std::size_t(RANKS - top.rank)]; m; m &= m - 1)
+            out.push(Run::of(pyramid::Move::remove(std::countr_zero(m), top.place, top.from_stock)));
+    }
+    if (n_tops == 2 && tops[0].rank + tops[1].rank == RANKS)
+        out.push(Run::of(pyramid::Move::remove(tops[0].place, tops[1].place, true)));
+    if (stock >= 0 && !(playable && tops[std::size_t(n_tops - 1)].rank == RANKS))
+        out.push(Run::of(pyramid::Move::draw()));
+    if (pos.can_redeal()) out.push(Run::of(pyramid::Move::redeal()));
+    extend(Run{}, pos.pyramid_left(), {}, 0, tops, n_tops, top_ranks, out);
     if (out.full) { // no room: every single move instead
+        pyramid::MoveList single;
+        game_.generate_alive(single);
         out.size = 0;
         out.full = false;
         for (const pyramid::Move m : single) out.push(Run::of(m));
@@ -65,7 +84,8 @@ void DeferredGame::generate_alive(MoveList& out) const {
 
 void DeferredGame::extend(const Run& run, PlaceMask left,
                           const std::array<PlaceMask, Run::CAPACITY>& owed, int n_owed,
-                          const std::array<Top, 2>& tops, int n_tops, MoveList& out) const {
+                          const std::array<Top, 2>& tops, int n_tops, std::uint16_t top_ranks,
+                          MoveList& out) const {
     const PlaceMask open = uncovered(left);
     // A removal of a pyramid card with a talon card ends the run if it is every owed
     // dependent (a card is covered directly by two places at most, so by two Ps at most).
@@ -90,12 +110,23 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
             out.push(longer); // the pyramid cleared, or a run as long as a Run holds
             return;
         }
+        // Its dependents take a card it covered: one that can still be taken at all (a
+        // King, a card that pairs with a talon top or with a pyramid card left that it can
+        // meet), or no run from here pays the debt.
+        const PlaceMask debt = covered_directly(cards) & rest;
+        bool payable = false;
+        for (PlaceMask m = debt; m && !payable; m &= m - 1) {
+            const int c = std::countr_zero(m);
+            payable = rank_[std::size_t(c)] == RANKS || top_ranks >> rank_[std::size_t(c)] & 1 ||
+                      (meet_[std::size_t(c)] & rest);
+        }
+        if (!payable) return;
         std::array<PlaceMask, Run::CAPACITY> owed_now{};
         int n = 0;
         for (int k = 0; k < n_owed; ++k)
             if (!(owed[std::size_t(k)] & cards)) owed_now[std::size_t(n++)] = owed[std::size_t(k)];
-        owed_now[std::size_t(n++)] = covered_directly(cards);
-        extend(longer, rest, owed_now, n, tops, n_tops, out);
+        owed_now[std::size_t(n++)] = debt;
+        extend(longer, rest, owed_now, n, tops, n_tops, top_ranks, out);
     };
     for (PlaceMask kings = open & rank_places_[RANKS]; kings; kings &= kings - 1) {
         const int p = std::countr_zero(kings);

@@ -256,7 +256,7 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
 
 const PassSchedule::PassTimes& PassSchedule::second_pass(PlaceMask never, PlaceMask left,
                                                          SlotMask talon, SlotMask stuck) const {
-    constexpr int BITS = 12;
+    constexpr int BITS = 10;
     if (second_memo_.empty()) second_memo_.resize(std::size_t(1) << BITS);
     std::uint64_t h = (std::uint64_t(never) << 32 | left) * 0x9E3779B97F4A7C15ULL;
     h ^= (std::uint64_t(talon) << 32 | stuck) * 0xC2B2AE3D27D4EB4FULL;
