@@ -21,6 +21,7 @@ DeferredGame::DeferredGame(const Position& root) : game_(root) {
         rank_[std::size_t(p)] = std::uint8_t(rank_of(root.pyramid_card(p)));
         rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
     }
+    for (int t = 0; t < TALON; ++t) talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(root.talon_card(t)));
     for (int p = 0; p < PYRAMID; ++p)
         if (rank_[std::size_t(p)] != RANKS)
             meet_[std::size_t(p)] = rank_places_[std::size_t(RANKS - rank_[std::size_t(p)])] &
@@ -80,6 +81,60 @@ void DeferredGame::generate_alive(MoveList& out) const {
         out.full = false;
         for (const pyramid::Move m : single) out.push(Run::of(m));
     }
+    for (int i = 0; i < out.size; ++i) {
+        Run& run = out.moves[std::size_t(i)];
+        run.draws = std::uint8_t(draws_alone(run));
+    }
+}
+
+int DeferredGame::draws_alone(const Run& run) const {
+    const Position& pos = game_.position();
+    PlaceMask left = pos.pyramid_left();
+    SlotMask talon = pos.talon_left();
+    int next = pos.next();
+    const bool playable = pos.rules().stock_playable;
+    auto first_left = [&](int slot) {
+        const SlotMask rest = slot < TALON ? talon >> slot : 0;
+        return rest ? slot + std::countr_zero(rest) : TALON;
+    };
+    // The position after the run (as Position::do_move leaves it).
+    for (int i = 0; i < run.size; ++i) {
+        const pyramid::Move m = run.at(i);
+        switch (m.kind()) {
+        case MoveKind::Draw: next = first_left(next + 1); break;
+        case MoveKind::Redeal: next = first_left(0); break;
+        case MoveKind::Remove:
+            for (const int place : {m.first(), m.second()}) {
+                if (place == NO_PLACE) continue;
+                if (is_pyramid_place(place))
+                    left &= ~(PlaceMask(1) << place);
+                else
+                    talon &= ~(SlotMask(1) << (place - TALON_PLACE));
+            }
+            if (m.from_stock()) next = first_left(next + 1);
+            break;
+        }
+    }
+    int draws = 0;
+    // (A King or a pair among the cards available, or the pyramid clear, ends it.)
+    while (left && next < TALON) {
+        const PlaceMask open = uncovered(left);
+        const SlotMask pile = talon & ((SlotMask(1) << next) - 1);
+        const int waste = pile ? talon_rank_[std::size_t(31 - std::countl_zero(pile))] : 0;
+        const int stock = playable ? talon_rank_[std::size_t(next)] : 0;
+        if (waste == RANKS || stock == RANKS || (waste && stock && waste + stock == RANKS) ||
+            (stock && (open & rank_places_[std::size_t(RANKS - stock)])) ||
+            (waste && (open & rank_places_[std::size_t(RANKS - waste)])) ||
+            (open & rank_places_[RANKS]))
+            break;
+        bool pair = false;
+        for (PlaceMask m = open; m && !pair; m &= m - 1)
+            pair = open & rank_places_[std::size_t(RANKS - rank_[std::size_t(std::countr_zero(m))])];
+        if (pair) break;
+        ++draws;
+        next = first_left(next + 1);
+    }
+    return draws;
 }
 
 void DeferredGame::extend(const Run& run, PlaceMask left,
@@ -146,6 +201,7 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
 
 void append_moves(const Run& run, std::vector<Move>& out) {
     for (int i = 0; i < run.size; ++i) out.push_back(run.at(i));
+    for (int i = 0; i < run.draws; ++i) out.push_back(Move::draw());
 }
 
 } // namespace sol::pyramid
