@@ -81,13 +81,10 @@ void DeferredGame::generate_alive(MoveList& out) const {
         out.full = false;
         for (const pyramid::Move m : single) out.push(Run::of(m));
     }
-    for (int i = 0; i < out.size; ++i) {
-        Run& run = out.moves[std::size_t(i)];
-        run.draws = std::uint8_t(draws_alone(run));
-    }
+    for (int i = 0; i < out.size; ++i) fold(out.moves[std::size_t(i)]);
 }
 
-int DeferredGame::draws_alone(const Run& run) const {
+void DeferredGame::fold(Run& run) const {
     const Position& pos = game_.position();
     PlaceMask left = pos.pyramid_left();
     SlotMask talon = pos.talon_left();
@@ -97,9 +94,8 @@ int DeferredGame::draws_alone(const Run& run) const {
         const SlotMask rest = slot < TALON ? talon >> slot : 0;
         return rest ? slot + std::countr_zero(rest) : TALON;
     };
-    // The position after the run (as Position::do_move leaves it).
-    for (int i = 0; i < run.size; ++i) {
-        const pyramid::Move m = run.at(i);
+    // Plays m on the masks, as Position::do_move does.
+    auto play = [&](pyramid::Move m) {
         switch (m.kind()) {
         case MoveKind::Draw: next = first_left(next + 1); break;
         case MoveKind::Redeal: next = first_left(0); break;
@@ -114,10 +110,20 @@ int DeferredGame::draws_alone(const Run& run) const {
             if (m.from_stock()) next = first_left(next + 1);
             break;
         }
-    }
-    int draws = 0;
-    // (A King or a pair among the cards available, or the pyramid clear, ends it.)
-    while (left && next < TALON) {
+    };
+    for (int i = 0; i < run.size; ++i) play(run.at(i));
+    const bool all_cards = pos.rules().goal == Goal::AllCards;
+    while (left || (all_cards && talon)) { // (not won)
+        // A forced move (before any draw: a Run holds its moves, then its draws).
+        pyramid::Move forced;
+        if (run.draws == 0 && run.size < Run::CAPACITY &&
+            game_.forced_move_at(left, talon, next, forced)) {
+            run = run.then(forced);
+            play(forced);
+            continue;
+        }
+        // A draw, the only move: no King and no pair among the available cards.
+        if (next >= TALON || run.draws == 255) break;
         const PlaceMask open = uncovered(left);
         const SlotMask pile = talon & ((SlotMask(1) << next) - 1);
         const int waste = pile ? talon_rank_[std::size_t(31 - std::countl_zero(pile))] : 0;
@@ -131,10 +137,9 @@ int DeferredGame::draws_alone(const Run& run) const {
         for (PlaceMask m = open; m && !pair; m &= m - 1)
             pair = open & rank_places_[std::size_t(RANKS - rank_[std::size_t(std::countr_zero(m))])];
         if (pair) break;
-        ++draws;
+        ++run.draws;
         next = first_left(next + 1);
     }
-    return draws;
 }
 
 void DeferredGame::extend(const Run& run, PlaceMask left,

@@ -107,8 +107,8 @@ class DeferredGame {
         int place = 0, rank = 0;
         bool from_stock = false;
     };
-    // The draws that follow `run` alone (see above).
-    int draws_alone(const Run& run) const;
+    // Appends to `run` the forced moves and the draws alone that follow it (see above).
+    void fold(Run& run) const;
     // Adds the runs that continue `run` (the pyramid cards in `left`, the dependences
     // still owed in `owed`: per P of the run without a dependent yet, the places it
     // covered directly).

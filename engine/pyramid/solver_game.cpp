@@ -132,23 +132,27 @@ int SolverGame::lower_bound() const {
 }
 
 bool SolverGame::forced_move(Move& m) const {
+    return forced_move_at(pos_.pyramid_left(), pos_.talon_left(), pos_.next(), m);
+}
+
+bool SolverGame::forced_move_at(PlaceMask pyramid, SlotMask talon, int next, Move& m) const {
     const std::uint64_t kings = rank_places_[RANKS];
-    // The available cards as move places.
-    std::uint64_t open = std::uint64_t(pos_.available());
-    const int waste = pos_.waste_top();
-    if (waste >= 0) open |= std::uint64_t(1) << (TALON_PLACE + waste);
-    const int stock = pos_.stock_top();
-    if (stock >= 0 && pos_.rules().stock_playable)
-        open |= std::uint64_t(1) << (TALON_PLACE + stock);
+    // The available cards as move places: the open pyramid cards, the waste's top and the
+    // stock's top (when playable).
+    std::uint64_t open = std::uint64_t(uncovered(pyramid));
+    if (const SlotMask pile = talon & ((SlotMask(1) << next) - 1))
+        open |= std::uint64_t(1) << (TALON_PLACE + 31 - std::countl_zero(pile));
+    if (next < TALON && pos_.rules().stock_playable)
+        open |= std::uint64_t(1) << (TALON_PLACE + next);
     const std::uint64_t must = open & must_leave_;
-    const int stock_place = TALON_PLACE + pos_.next();
+    const int stock_place = TALON_PLACE + next;
     if (const std::uint64_t king = must & kings) {
         const int place = std::countr_zero(king);
         m = Move::remove(place, NO_PLACE, place == stock_place);
         return true;
     }
     // A card that must leave and has one partner left that it can meet, available now.
-    const std::uint64_t left = places_left();
+    const std::uint64_t left = std::uint64_t(pyramid) | std::uint64_t(talon) << PYRAMID;
     for (std::uint64_t c = must; c; c &= c - 1) {
         const int place = std::countr_zero(c);
         const std::uint64_t partners = partners_[place] & left;

@@ -76,6 +76,9 @@ class SolverGame {
     std::uint64_t child_key(Move m) const;
     std::uint64_t key_hint(Move m) const { return child_key(m); }
     bool forced_move(Move& m) const;
+    // forced_move() at another position of this game: its cards left and stock's top (the
+    // redeals as now).
+    bool forced_move_at(PlaceMask pyramid, SlotMask talon, int next, Move& m) const;
     void generate(MoveList& out) const;
     // generate() for a position lower_bound() found alive: without asking is_dead() again
     // (search/best_first.h, HasGenerateAlive).
