@@ -4,6 +4,7 @@
 #include "pyramid/solver_game.h"
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace sol::pyramid {
 

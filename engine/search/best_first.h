@@ -36,10 +36,6 @@ concept BestFirstGame = Game<G> && requires(G& game, const G& cgame, typename G:
     { cgame.lower_bound() } -> std::convertible_to<int>;
 };
 
-// Optionally, generate_alive(list): the same moves as generate(), for a position whose
-// lower_bound() was not DEAD, skipping the checks lower_bound() made already. The
-// admissible order expands only such positions (each was evaluated when it was queued),
-// so it asks this instead of generate().
 // Optionally, move_cost(m): how many moves m stands for (a game may play a run of moves as
 // one step: Pyramid's deferred removals), 1 without it. A position is then g + cost moves
 // from the root; the admissible order stays optimal, since f is still a lower bound of
@@ -57,6 +53,10 @@ std::uint32_t move_cost(const G& game, const typename G::Move& m) {
         return 1;
 }
 
+// Optionally, generate_alive(list): the same moves as generate(), for a position whose
+// lower_bound() was not DEAD, skipping the checks lower_bound() made already. The
+// admissible order expands only such positions (each was evaluated when it was queued),
+// so it asks this instead of generate().
 template <class G>
 concept HasGenerateAlive = requires(const G& cgame, typename G::MoveList& list) {
     cgame.generate_alive(list);

@@ -116,3 +116,41 @@ TEST_CASE("best-first: the node limit stops at that very node", "[search]") {
     CHECK(search.stats().nodes == 5);
     CHECK(search.finished());
 }
+
+namespace {
+
+// The walk with a cost per edge (move_cost): an edge stands for that many moves.
+struct CostWalk : Walk {
+    std::vector<std::vector<int>> costs; // per node, per edge in `edges`' order
+    int move_cost(Move m) const {
+        const std::vector<int>& out = edges[std::size_t(m.from)];
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if (out[i] == m.to) return costs[std::size_t(m.from)][i];
+        return 1;
+    }
+};
+static_assert(HasMoveCost<CostWalk>);
+
+} // namespace
+
+TEST_CASE("best-first: moves that stand for several moves count them all", "[search]") {
+    // 0 -> 1 goal in one edge of cost 3, or 0 -> 2 -> 3 goal in two edges of cost 1: the
+    // second line is the shorter (2 moves against 3), though it has more edges. The bound
+    // (1 at 0 and at 2) is admissible under the costs.
+    CostWalk w;
+    w.edges = {{1, 2}, {}, {3}, {}};
+    w.costs = {{3, 1}, {}, {1}, {}};
+    w.bound = {1, 0, 1, 0};
+    w.goal = {false, true, false, true};
+    BestFirstSearch<CostWalk, Admissible> search(w, Limits{});
+    REQUIRE(search.run() == SolveStatus::Solved);
+    REQUIRE(search.line().size() == 2);
+    CHECK(search.line().back().to == 3);
+    // Made dearer, the two-edge line loses: 0 -> 2 costs 3 now (4 moves in all).
+    CostWalk dear = w;
+    dear.costs = {{3, 3}, {}, {1}, {}};
+    BestFirstSearch<CostWalk, Admissible> again(dear, Limits{});
+    REQUIRE(again.run() == SolveStatus::Solved);
+    REQUIRE(again.line().size() == 1);
+    CHECK(again.line().back().to == 1);
+}
