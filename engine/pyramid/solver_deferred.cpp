@@ -21,11 +21,13 @@ DeferredGame::DeferredGame(const Position& root) : game_(root) {
         rank_[std::size_t(p)] = std::uint8_t(rank_of(root.pyramid_card(p)));
         rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
     }
-    for (int t = 0; t < TALON; ++t) talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(root.talon_card(t)));
+    for (int t = 0; t < TALON; ++t)
+        talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(root.talon_card(t)));
     for (int p = 0; p < PYRAMID; ++p)
         if (rank_[std::size_t(p)] != RANKS)
-            meet_[std::size_t(p)] = rank_places_[std::size_t(RANKS - rank_[std::size_t(p)])] &
-                                    ~(TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]);
+            meet_[std::size_t(p)] =
+                rank_places_[std::size_t(RANKS - rank_[std::size_t(p)])] &
+                ~(TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]);
 }
 
 bool DeferredGame::forced_move(Run& r) const {
@@ -56,7 +58,8 @@ void DeferredGame::generate_alive(MoveList& out) const {
     const int stock = pos.stock_top();
     const bool playable = stock >= 0 && pos.rules().stock_playable;
     if (playable)
-        tops[std::size_t(n_tops++)] = Top{TALON_PLACE + stock, rank_of(pos.talon_card(stock)), true};
+        tops[std::size_t(n_tops++)] =
+            Top{TALON_PLACE + stock, rank_of(pos.talon_card(stock)), true};
     std::uint16_t top_ranks = 0; // the partner ranks of the tops, bit r for rank r
     for (int i = 0; i < n_tops; ++i) {
         const Top& top = tops[std::size_t(i)];
@@ -66,7 +69,8 @@ void DeferredGame::generate_alive(MoveList& out) const {
         }
         top_ranks |= std::uint16_t(1u << (RANKS - top.rank));
         for (PlaceMask m = open & rank_places_[std::size_t(RANKS - top.rank)]; m; m &= m - 1)
-            out.push(Run::of(pyramid::Move::remove(std::countr_zero(m), top.place, top.from_stock)));
+            out.push(
+                Run::of(pyramid::Move::remove(std::countr_zero(m), top.place, top.from_stock)));
     }
     if (n_tops == 2 && tops[0].rank + tops[1].rank == RANKS)
         out.push(Run::of(pyramid::Move::remove(tops[0].place, tops[1].place, true)));
@@ -135,7 +139,8 @@ void DeferredGame::fold(Run& run) const {
             break;
         bool pair = false;
         for (PlaceMask m = open; m && !pair; m &= m - 1)
-            pair = open & rank_places_[std::size_t(RANKS - rank_[std::size_t(std::countr_zero(m))])];
+            pair =
+                open & rank_places_[std::size_t(RANKS - rank_[std::size_t(std::countr_zero(m))])];
         if (pair) break;
         ++run.draws;
         next = first_left(next + 1);
@@ -156,7 +161,8 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
             PlaceMask cards = open & rank_places_[std::size_t(RANKS - top.rank)];
             for (int k = 0; k < n_owed; ++k) cards &= owed[std::size_t(k)];
             for (; cards; cards &= cards - 1)
-                out.push(run.then(pyramid::Move::remove(std::countr_zero(cards), top.place, top.from_stock)));
+                out.push(run.then(
+                    pyramid::Move::remove(std::countr_zero(cards), top.place, top.from_stock)));
         }
     // Another P: a King, or a pair of open cards.
     const pyramid::Move prev = run.size > 0 ? run.at(run.size - 1) : pyramid::Move{};
@@ -196,7 +202,8 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
         const int p = std::countr_zero(low);
         const int r = rank_[std::size_t(p)];
         if (r == RANKS) continue;
-        for (PlaceMask high = open & rank_places_[std::size_t(RANKS - r)] & ~((PlaceMask(2) << p) - 1);
+        for (PlaceMask high =
+                 open & rank_places_[std::size_t(RANKS - r)] & ~((PlaceMask(2) << p) - 1);
              high; high &= high - 1) {
             const int q = std::countr_zero(high);
             add(pyramid::Move::remove(p, q, false), PlaceMask(1) << p | PlaceMask(1) << q);
