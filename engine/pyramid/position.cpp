@@ -151,22 +151,23 @@ std::uint64_t Position::state_bits() const {
     return pack_state(pyramid_left_, talon_left_, next_, rules_.max_passes ? redeals_ : 0);
 }
 
+void play_on_masks(Move m, PlaceMask& pyramid, SlotMask& talon, int& next) {
+    switch (m.kind()) {
+    case MoveKind::Draw: next = first_left_in(talon, next + 1); break;
+    case MoveKind::Redeal: next = first_left_in(talon, 0); break;
+    default:
+        clear_places(m, pyramid, talon);
+        if (m.from_stock()) next = first_left_in(talon, next + 1);
+    }
+}
+
 std::uint64_t Position::state_bits_after(Move m) const {
     // do_move's changes, on copies of the packed fields.
     PlaceMask pyramid = pyramid_left_;
     SlotMask talon = talon_left_;
     int next = next_;
-    std::uint64_t passes = rules_.max_passes ? redeals_ : 0;
-    switch (m.kind()) {
-    case MoveKind::Draw: next = first_left_in(talon, next + 1); break;
-    case MoveKind::Redeal:
-        next = first_left_in(talon, 0);
-        passes += rules_.max_passes != 0;
-        break;
-    default:
-        clear_places(m, pyramid, talon);
-        if (m.from_stock()) next = first_left_in(talon, next + 1);
-    }
+    play_on_masks(m, pyramid, talon, next);
+    const std::uint64_t passes = rules_.max_passes ? redeals_ + (m.kind() == MoveKind::Redeal) : 0;
     return pack_state(pyramid, talon, next, passes);
 }
 

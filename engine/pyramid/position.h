@@ -87,4 +87,9 @@ class Position {
     std::uint32_t redeals_ = 0;
 };
 
+// What m (legal there) does to a position's cards left and stock's top, as do_move does
+// (the redeals aside): for state_bits_after() and for callers that follow a line of moves on
+// those masks alone (solver_deferred.cpp).
+void play_on_masks(Move m, PlaceMask& pyramid, SlotMask& talon, int& next);
+
 } // namespace sol::pyramid

@@ -17,17 +17,10 @@ PlaceMask pyramid_cards(Move m) {
 } // namespace
 
 DeferredGame::DeferredGame(const Position& root) : game_(root) {
-    for (int p = 0; p < PYRAMID; ++p) {
+    for (int p = 0; p < PYRAMID; ++p)
         rank_[std::size_t(p)] = std::uint8_t(rank_of(root.pyramid_card(p)));
-        rank_places_[rank_[std::size_t(p)]] |= PlaceMask(1) << p;
-    }
     for (int t = 0; t < TALON; ++t)
         talon_rank_[std::size_t(t)] = std::uint8_t(rank_of(root.talon_card(t)));
-    for (int p = 0; p < PYRAMID; ++p)
-        if (rank_[std::size_t(p)] != RANKS)
-            meet_[std::size_t(p)] =
-                rank_places_[std::size_t(RANKS - rank_[std::size_t(p)])] &
-                ~(TABLES.covering[std::size_t(p)] | TABLES.covered[std::size_t(p)]);
 }
 
 bool DeferredGame::forced_move(Run& r) const {
@@ -68,7 +61,7 @@ void DeferredGame::generate_alive(MoveList& out) const {
             continue;
         }
         top_ranks |= std::uint16_t(1u << (RANKS - top.rank));
-        for (PlaceMask m = open & rank_places_[std::size_t(RANKS - top.rank)]; m; m &= m - 1)
+        for (PlaceMask m = open & game_.pyramid_of_rank(RANKS - top.rank); m; m &= m - 1)
             out.push(
                 Run::of(pyramid::Move::remove(std::countr_zero(m), top.place, top.from_stock)));
     }
@@ -94,27 +87,7 @@ void DeferredGame::fold(Run& run) const {
     SlotMask talon = pos.talon_left();
     int next = pos.next();
     const bool playable = pos.rules().stock_playable;
-    auto first_left = [&](int slot) {
-        const SlotMask rest = slot < TALON ? talon >> slot : 0;
-        return rest ? slot + std::countr_zero(rest) : TALON;
-    };
-    // Plays m on the masks, as Position::do_move does.
-    auto play = [&](pyramid::Move m) {
-        switch (m.kind()) {
-        case MoveKind::Draw: next = first_left(next + 1); break;
-        case MoveKind::Redeal: next = first_left(0); break;
-        case MoveKind::Remove:
-            for (const int place : {m.first(), m.second()}) {
-                if (place == NO_PLACE) continue;
-                if (is_pyramid_place(place))
-                    left &= ~(PlaceMask(1) << place);
-                else
-                    talon &= ~(SlotMask(1) << (place - TALON_PLACE));
-            }
-            if (m.from_stock()) next = first_left(next + 1);
-            break;
-        }
-    };
+    auto play = [&](pyramid::Move m) { play_on_masks(m, left, talon, next); };
     for (int i = 0; i < run.size; ++i) play(run.at(i));
     const bool all_cards = pos.rules().goal == Goal::AllCards;
     while (left || (all_cards && talon)) { // (not won)
@@ -133,17 +106,16 @@ void DeferredGame::fold(Run& run) const {
         const int waste = pile ? talon_rank_[std::size_t(31 - std::countl_zero(pile))] : 0;
         const int stock = playable ? talon_rank_[std::size_t(next)] : 0;
         if (waste == RANKS || stock == RANKS || (waste && stock && waste + stock == RANKS) ||
-            (stock && (open & rank_places_[std::size_t(RANKS - stock)])) ||
-            (waste && (open & rank_places_[std::size_t(RANKS - waste)])) ||
-            (open & rank_places_[RANKS]))
+            (stock && (open & game_.pyramid_of_rank(RANKS - stock))) ||
+            (waste && (open & game_.pyramid_of_rank(RANKS - waste))) ||
+            (open & game_.pyramid_of_rank(RANKS)))
             break;
         bool pair = false;
         for (PlaceMask m = open; m && !pair; m &= m - 1)
-            pair =
-                open & rank_places_[std::size_t(RANKS - rank_[std::size_t(std::countr_zero(m))])];
+            pair = open & game_.pyramid_of_rank(RANKS - rank_[std::size_t(std::countr_zero(m))]);
         if (pair) break;
         ++run.draws;
-        next = first_left(next + 1);
+        play(pyramid::Move::draw());
     }
 }
 
@@ -158,7 +130,7 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
         for (int i = 0; i < n_tops; ++i) {
             const Top& top = tops[std::size_t(i)];
             if (top.rank == RANKS) continue;
-            PlaceMask cards = open & rank_places_[std::size_t(RANKS - top.rank)];
+            PlaceMask cards = open & game_.pyramid_of_rank(RANKS - top.rank);
             for (int k = 0; k < n_owed; ++k) cards &= owed[std::size_t(k)];
             for (; cards; cards &= cards - 1)
                 out.push(run.then(
@@ -184,7 +156,7 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
         for (PlaceMask m = debt; m && !payable; m &= m - 1) {
             const int c = std::countr_zero(m);
             payable = rank_[std::size_t(c)] == RANKS || top_ranks >> rank_[std::size_t(c)] & 1 ||
-                      (meet_[std::size_t(c)] & rest);
+                      (game_.pyramid_partners(c) & rest);
         }
         if (!payable) return;
         std::array<PlaceMask, Run::CAPACITY> owed_now{};
@@ -194,7 +166,7 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
         owed_now[std::size_t(n++)] = debt;
         extend(longer, rest, owed_now, n, tops, n_tops, top_ranks, out);
     };
-    for (PlaceMask kings = open & rank_places_[RANKS]; kings; kings &= kings - 1) {
+    for (PlaceMask kings = open & game_.pyramid_of_rank(RANKS); kings; kings &= kings - 1) {
         const int p = std::countr_zero(kings);
         add(pyramid::Move::remove(p, NO_PLACE, false), PlaceMask(1) << p);
     }
@@ -202,8 +174,7 @@ void DeferredGame::extend(const Run& run, PlaceMask left,
         const int p = std::countr_zero(low);
         const int r = rank_[std::size_t(p)];
         if (r == RANKS) continue;
-        for (PlaceMask high =
-                 open & rank_places_[std::size_t(RANKS - r)] & ~((PlaceMask(2) << p) - 1);
+        for (PlaceMask high = open & game_.pyramid_of_rank(RANKS - r) & ~((PlaceMask(2) << p) - 1);
              high; high &= high - 1) {
             const int q = std::countr_zero(high);
             add(pyramid::Move::remove(p, q, false), PlaceMask(1) << p | PlaceMask(1) << q);

@@ -121,10 +121,8 @@ class DeferredGame {
                 MoveList& out) const;
 
     SolverGame game_;
-    std::array<std::uint8_t, PYRAMID> rank_{};       // of each pyramid card
-    std::array<PlaceMask, RANKS + 1> rank_places_{}; // pyramid places by rank
-    std::array<PlaceMask, PYRAMID> meet_{};          // partners out of its cones, by place
-    std::array<std::uint8_t, TALON> talon_rank_{};   // of each talon card
+    std::array<std::uint8_t, PYRAMID> rank_{};     // of each pyramid card
+    std::array<std::uint8_t, TALON> talon_rank_{}; // of each talon card
 };
 
 // A run's moves one by one.

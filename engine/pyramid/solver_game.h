@@ -93,6 +93,14 @@ class SolverGame {
     std::uint64_t buried_waste() const;
 
     const Position& position() const { return pos_; }
+    // The pyramid places of the cards of rank r; and the pyramid cards that the one at
+    // `place` can ever pair with (of the partner rank, out of its cones: see is_dead).
+    PlaceMask pyramid_of_rank(int r) const {
+        return PlaceMask(rank_places_[std::size_t(r)] & FULL_PYRAMID);
+    }
+    PlaceMask pyramid_partners(int place) const {
+        return PlaceMask(partners_[std::size_t(place)] & FULL_PYRAMID);
+    }
 
   private:
     SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxed,
