@@ -47,8 +47,7 @@ int Position::first_left_from(int slot) const {
 }
 
 int Position::waste_top() const {
-    const SlotMask waste = talon_left_ & ((SlotMask(1) << next_) - 1);
-    return waste ? 31 - std::countl_zero(waste) : -1;
+    return waste_top_in(talon_left_, next_);
 }
 
 int Position::stock_len() const {

@@ -6,6 +6,7 @@
 #include "pyramid/move.h"
 #include "pyramid/rules.h"
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace sol::pyramid {
@@ -91,5 +92,12 @@ class Position {
 // (the redeals aside): for state_bits_after() and for callers that follow a line of moves on
 // those masks alone (solver_deferred.cpp).
 void play_on_masks(Move m, PlaceMask& pyramid, SlotMask& talon, int& next);
+
+// The waste's top slot for those masks (the highest talon card left below `next`), or -1
+// when the waste is empty: Position::waste_top() and the callers of play_on_masks().
+inline int waste_top_in(SlotMask talon, int next) {
+    const SlotMask waste = talon & ((SlotMask(1) << next) - 1);
+    return waste ? 31 - std::countl_zero(waste) : -1;
+}
 
 } // namespace sol::pyramid

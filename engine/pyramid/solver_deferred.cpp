@@ -102,8 +102,8 @@ void DeferredGame::fold(Run& run) const {
         // A draw, the only move: no King and no pair among the available cards.
         if (next >= TALON || run.draws == 255) break;
         const PlaceMask open = uncovered(left);
-        const SlotMask pile = talon & ((SlotMask(1) << next) - 1);
-        const int waste = pile ? talon_rank_[std::size_t(31 - std::countl_zero(pile))] : 0;
+        const int top = waste_top_in(talon, next);
+        const int waste = top >= 0 ? talon_rank_[std::size_t(top)] : 0;
         const int stock = playable ? talon_rank_[std::size_t(next)] : 0;
         if (waste == RANKS || stock == RANKS || (waste && stock && waste + stock == RANKS) ||
             (stock && (open & game_.pyramid_of_rank(RANKS - stock))) ||

@@ -140,8 +140,8 @@ bool SolverGame::forced_move_at(PlaceMask pyramid, SlotMask talon, int next, Mov
     // The available cards as move places: the open pyramid cards, the waste's top and the
     // stock's top (when playable).
     std::uint64_t open = std::uint64_t(uncovered(pyramid));
-    if (const SlotMask pile = talon & ((SlotMask(1) << next) - 1))
-        open |= std::uint64_t(1) << (TALON_PLACE + 31 - std::countl_zero(pile));
+    if (const int waste = waste_top_in(talon, next); waste >= 0)
+        open |= std::uint64_t(1) << (TALON_PLACE + waste);
     if (next < TALON && pos_.rules().stock_playable)
         open |= std::uint64_t(1) << (TALON_PLACE + next);
     const std::uint64_t must = open & must_leave_;
