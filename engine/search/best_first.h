@@ -581,6 +581,7 @@ requires(Order::OPTIMAL
         }
         // The next position to expand.
         Entry next;
+        std::uint32_t next_g = 0; // its moves from the root
         for (;;) {
             if (queue_.empty()) {
                 exhausted_ = true;
@@ -597,10 +598,10 @@ requires(Order::OPTIMAL
                 current_ = next.parent;
             }
             game_.do_move(next.move);
+            next_g = records_[next.parent].g + move_cost(game_, next.move);
             if constexpr (Order::OPTIMAL) {
                 // Queued again with fewer moves since (and expanded then): skip this copy.
-                if (*table_.find(game_.key()) <
-                    records_[next.parent].g + move_cost(game_, next.move)) {
+                if (*table_.find(game_.key()) < next_g) {
                     game_.undo_move(next.move);
                     continue;
                 }
@@ -614,7 +615,7 @@ requires(Order::OPTIMAL
             return finish(SolveStatus::Solved);
         }
         if (!room_for_record()) return out_of_memory();
-        depth_ = records_[next.parent].g + move_cost(game_, next.move);
+        depth_ = next_g;
         records_.push_back(Record{detail::save(game_), next.parent, depth_, next.move});
         current_ = std::uint32_t(records_.size() - 1);
         expand();
