@@ -35,18 +35,21 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     }
     counts_by_slots_.fill(
         [&](int slot) { return std::uint64_t(1) << (4 * talon_rank_[std::size_t(slot)]); });
-    for (std::size_t k = 0; k < 4; ++k)
-        for (unsigned byte = 1; byte < 256; ++byte) {
-            const int p = int(8 * k) + std::countr_zero(byte);
-            const int r = p < PYRAMID ? rank_[std::size_t(p)] : 0;
-            pyramid_counts_[k][byte] = pyramid_counts_[k][byte & (byte - 1)] +
-                                       (p < PYRAMID ? std::uint64_t(1) << (4 * r) : 0);
-        }
     auto partner_bit = [](int rank) { return std::uint64_t(1) << (4 * ((RANKS - rank) % RANKS)); };
     for (int p = 0; p < PYRAMID; ++p)
         place_partner_bit_[std::size_t(p)] = partner_bit(rank_[std::size_t(p)]);
     for (int t = 0; t < TALON; ++t)
         slot_partner_bit_[std::size_t(t)] = partner_bit(talon_rank_[std::size_t(t)]);
+    // (Each byte's entry: its lowest place's term and the entry of the rest.)
+    for (std::size_t k = 0; k < 4; ++k)
+        for (unsigned byte = 1; byte < 256; ++byte) {
+            const std::size_t p = 8 * k + std::size_t(std::countr_zero(byte));
+            const bool card = p < std::size_t(PYRAMID);
+            pyramid_counts_[k][byte] = pyramid_counts_[k][byte & (byte - 1)] +
+                                       (card ? std::uint64_t(1) << (4 * rank_[p]) : 0);
+            pyramid_partner_counts_[k][byte] =
+                pyramid_partner_counts_[k][byte & (byte - 1)] + (card ? place_partner_bit_[p] : 0);
+        }
     talon_partner_counts_.fill([&](int slot) { return slot_partner_bit_[std::size_t(slot)]; });
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.
@@ -144,9 +147,6 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         const int slot = std::countr_zero(m);
         push_waste(slot, !(in.certain >> slot & 1));
     }
-    // By partner rank (a card of rank r in field 13 - r, see `allowed` below): the partners
-    // uncovered, and the talon cards at slots up to t.
-    std::uint64_t can_open = 0, can_talon = 0;
     // The partners uncovered once the block cards in `gone` may have left.
     auto uncover = [&](int t) {
         const PlaceMask covered = parents_of(in.block & ~gone);
@@ -157,60 +157,11 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             meetable |= meet_[std::size_t(p)];
             pyr_ranks |= rank_bit(rank_[std::size_t(p)]);
             ++supply[rank_[std::size_t(p)]];
-            can_open += place_partner_bit_[std::size_t(p)];
         }
     };
-    // Of the block cards `cand` that may leave now, those the count above allows: with a
-    // pyramid partner or alone (a King) as before; with a talon partner z once the cards of
-    // each rank r that c waits for (`must`) are no more than those of rank 13 - r that may
-    // have left (`can`), counted in 4-bit fields by rank (the latter at rank r).
-    const SlotMask present = in.pile | in.stock;
-    constexpr std::uint64_t GUARD = 0x0008888888888880ULL;  // the high bits of ranks 1..12
-    auto fits = [](std::uint64_t must, std::uint64_t can) { // must <= can, field by field
-        return (((can | GUARD) - must) & GUARD) == GUARD;   // (no field holds more than 4)
-    };
-    auto allowed = [&](PlaceMask cand, int t) {
-        if (!in.tight) return cand;
-        PlaceMask ok = cand & (meetable | rank_places_[RANKS]);
-        if (ok == cand) return cand;
-        // The waste's possible tops: from the card the walk stopped at up.
-        const int stop = blockers - 1 - passed;
-        const SlotMask tops = present & ((SlotMask(1) << std::min(t, TALON)) - 1) &
-                              ~((SlotMask(1) << (stop >= 0 ? blocker[stop] : 0)) - 1);
-        for (PlaceMask m = cand & ~ok; m; m &= m - 1) {
-            const int c = std::countr_zero(m);
-            const int x = RANKS - rank_[std::size_t(c)];
-            const std::uint64_t must = pyramid_counts(TABLES.covering[std::size_t(c)] & in.block);
-            const std::uint64_t can = can_open - place_partner_bit_[std::size_t(c)] + can_talon;
-            // A partner z that waits for fewer cards and leaves more in reach settles the
-            // count for the others: the stock's top (no blocker above it, the whole waste in
-            // reach: z's of the waste have the same rank), else the highest z the stock
-            // brought in this pass (nothing under it out of reach), else each z of the waste.
-            bool fine = true; // (no z seen here: as the test without the count)
-            if (t < TALON && playable_ && talon_rank_[std::size_t(t)] == x) {
-                fine = fits(must, can - slot_partner_bit_[std::size_t(t)]);
-            } else if (const SlotMask zs = tops & talon_of_rank_[std::size_t(x)]) {
-                auto waits = [&](int z) { return counts_of(blocking & ~((SlotMask(2) << z) - 1)); };
-                if (const SlotMask drawn = zs & ~in.pile) {
-                    const int z = 31 - std::countl_zero(drawn);
-                    fine = fits(must + waits(z), can - slot_partner_bit_[std::size_t(z)]);
-                } else {
-                    fine = false;
-                    for (SlotMask w = zs; w && !fine; w &= w - 1) {
-                        const int z = std::countr_zero(w);
-                        const SlotMask under = in.pile & ((SlotMask(1) << z) - 1);
-                        fine = fits(must + waits(z), can - slot_partner_bit_[std::size_t(z)] -
-                                                         talon_partner_counts_.of(under));
-                    }
-                }
-            }
-            if (fine) ok |= PlaceMask(1) << c;
-        }
-        return ok;
-    };
+    const bool tight = in.tight;
     SlotMask stock = in.stock;
     int t = stock ? std::countr_zero(stock) : TALON;
-    can_talon = talon_partner_counts_.of(t < TALON ? present & ((SlotMask(2) << t) - 1) : present);
     uncover(t);
     for (;;) {
         const int top_rank = t < TALON && playable_ ? talon_rank_[std::size_t(t)] : 0;
@@ -256,12 +207,24 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
             const PlaceMask by_talon =
                 wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
-            PlaceMask leaving = allowed(in.block & ~gone & open & (meetable | by_talon), t);
+            PlaceMask leaving = in.block & ~gone & open & (meetable | by_talon);
+            if (tight && (leaving & ~(meetable | rank_places_[RANKS]))) {
+                const int stop = blockers - 1 - passed; // the walk stopped there
+                const PlaceMask free = leaving & (meetable | rank_places_[RANKS]);
+                leaving = counted(in, free, leaving & ~free, t, open, stop >= 0 ? blocker[stop] : 0,
+                                  blocking);
+            }
             if (leaving) {
                 do {
                     gone |= leaving;
                     uncover(t);
-                    leaving = allowed(in.block & ~gone & open & (meetable | by_talon), t);
+                    leaving = in.block & ~gone & open & (meetable | by_talon);
+                    if (tight && (leaving & ~(meetable | rank_places_[RANKS]))) {
+                        const int stop = blockers - 1 - passed; // the walk stopped there
+                        const PlaceMask free = leaving & (meetable | rank_places_[RANKS]);
+                        leaving = counted(in, free, leaving & ~free, t, open,
+                                          stop >= 0 ? blocker[stop] : 0, blocking);
+                    }
                 } while (leaving);
                 out.gone = gone;
                 out.last = t;
@@ -281,8 +244,56 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
         push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)
         stock &= stock - 1;
         t = stock ? std::countr_zero(stock) : TALON;
-        if (t < TALON) can_talon += slot_partner_bit_[std::size_t(t)];
     }
+}
+
+// The count of simulate()'s comment, for the block cards `by_talon` that may leave now with
+// a talon partner only (those in `free` may otherwise): the cards of each rank r that such
+// a card c waits for (`must`) must be no more than those of rank 13 - r that may have left
+// (`can`, kept at field r), all counted in 4-bit fields by rank. `low`: the lowest slot of
+// the waste's possible tops (where the walk stopped).
+PlaceMask PassSchedule::counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
+                                PlaceMask open, int low, SlotMask blocking) const {
+    constexpr std::uint64_t GUARD = 0x0008888888888880ULL;  // the high bits of ranks 1..12
+    auto fits = [](std::uint64_t must, std::uint64_t can) { // must <= can, field by field
+        return (((can | GUARD) - must) & GUARD) == GUARD;   // (no field holds more than 4)
+    };
+    const SlotMask present = in.pile | in.stock;
+    const SlotMask reached = present & (t < TALON ? (SlotMask(2) << t) - 1 : FULL_TALON);
+    const SlotMask tops =
+        present & ((SlotMask(1) << std::min(t, TALON)) - 1) & ~((SlotMask(1) << low) - 1);
+    const std::uint64_t can_all = pyramid_partner_counts(open) + talon_partner_counts_.of(reached);
+    PlaceMask ok = free;
+    for (PlaceMask m = by_talon; m; m &= m - 1) {
+        const int c = std::countr_zero(m);
+        const int x = RANKS - rank_[std::size_t(c)];
+        const std::uint64_t must = pyramid_counts(TABLES.covering[std::size_t(c)] & in.block);
+        const std::uint64_t can = can_all - place_partner_bit_[std::size_t(c)];
+        // A partner z that waits for fewer cards and leaves more in reach settles the count
+        // for the others: the stock's top (no blocker above it, the whole waste in reach: z's
+        // of the waste have the same rank), else the highest z the stock brought in this pass
+        // (nothing under it out of reach), else each z of the waste.
+        bool fine = true; // (no z seen here: as the test without the count)
+        if (t < TALON && playable_ && talon_rank_[std::size_t(t)] == x) {
+            fine = fits(must, can - slot_partner_bit_[std::size_t(t)]);
+        } else if (const SlotMask zs = tops & talon_of_rank_[std::size_t(x)]) {
+            auto waits = [&](int z) { return counts_of(blocking & ~((SlotMask(2) << z) - 1)); };
+            if (const SlotMask drawn = zs & ~in.pile) {
+                const int z = 31 - std::countl_zero(drawn);
+                fine = fits(must + waits(z), can - slot_partner_bit_[std::size_t(z)]);
+            } else {
+                fine = false;
+                for (SlotMask w = zs; w && !fine; w &= w - 1) {
+                    const int z = std::countr_zero(w);
+                    const SlotMask under = in.pile & ((SlotMask(1) << z) - 1);
+                    fine = fits(must + waits(z), can - slot_partner_bit_[std::size_t(z)] -
+                                                     talon_partner_counts_.of(under));
+                }
+            }
+        }
+        if (fine) ok |= PlaceMask(1) << c;
+    }
+    return ok;
 }
 
 // A stock card passed at slot s leaves there with a pyramid card only if one of the
