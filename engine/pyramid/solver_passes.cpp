@@ -473,11 +473,12 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
         const int s = std::countr_zero(m);
         if (times.talon_leave[std::size_t(s)] == s) at_top |= SlotMask(1) << s;
     }
-    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + bit_count(at_top & talon_of_rank_[RANKS]));
+    // (Counted by rank in three lookups each, not a popcount per rank.)
+    const std::uint64_t tops = counts_of(at_top), partners_left = counts_of(talon);
+    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + count_in(tops, RANKS));
     for (int r = 1; r < RANKS; ++r) {
-        const int k = std::min(bit_count(at_top & talon_of_rank_[std::size_t(r)]),
-                               with_pyramid[std::size_t(r)] +
-                                   bit_count(talon & talon_of_rank_[std::size_t(RANKS - r)]));
+        const int k = std::min(count_in(tops, r),
+                               with_pyramid[std::size_t(r)] + count_in(partners_left, RANKS - r));
         by_rank[std::size_t(r)] = std::int8_t(by_rank[std::size_t(r)] + k);
     }
 }
