@@ -117,13 +117,15 @@ int SolverGame::lower_bound() const {
     const PassSchedule::Need need = bound_->passes().need_all(pos_);
     if (need.lost) return search::DEAD;
     const std::uint64_t must = places_left() & must_leave_;
-    int bound = bit_count(must & rank_places_[RANKS]);
+    const std::uint64_t counts =
+        bound_->passes().rank_counts(PlaceMask(must & FULL_PYRAMID), SlotMask(must >> PYRAMID));
+    auto count = [&](int rank) { return int(counts >> (4 * rank) & 15); };
+    int bound = count(RANKS);
     // Each removal takes at most one passed card at the stock's top, so the passed cards of
     // ranks r and 13 - r absorbed so are at most the removals of those ranks.
     int absorbed = need.absorbed_by_rank[RANKS];
     for (int r = 1; r <= 6; ++r) {
-        const int removals =
-            std::max(bit_count(must & rank_places_[r]), bit_count(must & rank_places_[RANKS - r]));
+        const int removals = std::max(count(r), count(RANKS - r));
         bound += removals;
         absorbed += std::min(removals, need.absorbed_by_rank[std::size_t(r)] +
                                            need.absorbed_by_rank[std::size_t(RANKS - r)]);

@@ -39,6 +39,10 @@ class PassSchedule {
     // redeal certain. `absorbed_by_rank` then bounds the passed cards that can leave at the stock's
     // top in any removal (with a pyramid card, with the waste's top, or a King).
     Need need_all(const Position& pos) const;
+    // The cards of `pyramid` and `talon` by rank, in 4-bit fields (bit 4r on: rank r).
+    std::uint64_t rank_counts(PlaceMask pyramid, SlotMask talon) const {
+        return pyramid_counts(pyramid) + counts_of(talon);
+    }
 
   private:
     // One pass of the stock.
@@ -62,6 +66,7 @@ class PassSchedule {
         int last = -1;           // the latest time one of them can leave by (-1: none)
         SlotMask talon_gone = 0; // the talon cards with a time in `talon_leave`
         SlotMask buried = 0;     // waste cards that never are a possible top (see need())
+        SlotMask at_top = 0;     // stock cards that can leave at the stock's top, at their slot
     };
     void simulate(const PassInput& in, PassTimes& out) const;
     PlaceMask counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
