@@ -209,24 +209,21 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
             const PlaceMask by_talon =
                 wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
-            PlaceMask leaving = in.block & ~gone & open & (meetable | by_talon);
-            if (tight && (leaving & ~(meetable | rank_places_[RANKS]))) {
+            auto may_leave = [&] {
+                const PlaceMask cards = in.block & ~gone & open & (meetable | by_talon);
+                if (!tight) return cards;
+                const PlaceMask free = cards & (meetable | rank_places_[RANKS]);
+                if (cards == free) return cards;
                 const int stop = blockers - 1 - passed; // the walk stopped there
-                const PlaceMask free = leaving & (meetable | rank_places_[RANKS]);
-                leaving = counted(in, free, leaving & ~free, t, open, stop >= 0 ? blocker[stop] : 0,
-                                  blocking);
-            }
+                return counted(in, free, cards & ~free, t, open, stop >= 0 ? blocker[stop] : 0,
+                               blocking);
+            };
+            PlaceMask leaving = may_leave();
             if (leaving) {
                 do {
                     gone |= leaving;
                     uncover(t);
-                    leaving = in.block & ~gone & open & (meetable | by_talon);
-                    if (tight && (leaving & ~(meetable | rank_places_[RANKS]))) {
-                        const int stop = blockers - 1 - passed; // the walk stopped there
-                        const PlaceMask free = leaving & (meetable | rank_places_[RANKS]);
-                        leaving = counted(in, free, leaving & ~free, t, open,
-                                          stop >= 0 ? blocker[stop] : 0, blocking);
-                    }
+                    leaving = may_leave();
                 } while (leaving);
                 out.gone = gone;
                 out.last = t;
