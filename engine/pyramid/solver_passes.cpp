@@ -346,16 +346,19 @@ PassSchedule::FirstPass PassSchedule::first_pass(const Position& pos, bool to_en
 }
 
 const PassSchedule::PassTimes& PassSchedule::second_pass(PlaceMask never, PlaceMask left,
-                                                         SlotMask talon, SlotMask stuck) const {
+                                                         SlotMask talon, SlotMask stuck,
+                                                         bool to_end) const {
     constexpr int BITS = 10;
     if (second_memo_.empty()) second_memo_.resize(std::size_t(1) << BITS);
     std::uint64_t h = (std::uint64_t(never) << 32 | left) * 0x9E3779B97F4A7C15ULL;
     h ^= (std::uint64_t(talon) << 32 | stuck) * 0xC2B2AE3D27D4EB4FULL;
     h ^= h >> 29;
     SecondPass& e = second_memo_[std::size_t(h * 0xBF58476D1CE4E5B9ULL >> (64 - BITS))];
-    if (!e.valid || e.never != never || e.left != left || e.talon != talon || e.stuck != stuck) {
-        e.never = never, e.left = left, e.talon = talon, e.stuck = stuck, e.valid = true;
-        simulate(PassInput{never, left, 0, talon, stuck, false, false}, e.times);
+    if (!e.valid || e.never != never || e.left != left || e.talon != talon || e.stuck != stuck ||
+        e.to_end != to_end) {
+        e.never = never, e.left = left, e.talon = talon, e.stuck = stuck, e.to_end = to_end;
+        e.valid = true;
+        simulate(PassInput{never, left, 0, talon, stuck, to_end, false}, e.times);
     }
     return e.times;
 }
@@ -494,8 +497,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     }
     // A redeal, then a pass over every card there: those pass 1 cannot remove surely are.
     need.redeals = 1;
-    PassTimes second;
-    simulate(PassInput{never, left, 0, talon, stuck, true, false}, second);
+    const PassTimes& second = second_pass(never, left, talon, stuck, true);
     need.passed += bit_count(stuck);
     absorb_all(stuck, talon, left, second, need.absorbed_by_rank);
     return need;

@@ -81,20 +81,21 @@ class PassSchedule {
         PassTimes times;
     };
     FirstPass first_pass(const Position& pos, bool to_end, bool tight = true) const;
-    // Pass 2 as need() simulates it: its input is (never, left, talon, stuck) alone, and
-    // about a third of those simulations repeat an earlier one (positions that differ in
-    // the stock's top or the redeals), so they are remembered, direct-mapped: the same
-    // times as simulate() finds, only cheaper (1,024 entries, some 90 kB: 4,096 found no
-    // more that pays for setting them up at every solve; mutable state of a const
-    // question, like RelaxedGame's memory: one search at a time uses it).
+    // Pass 2 as need() and need_all() simulate it (to the end of the stock for the latter):
+    // its input is (never, left, talon, stuck) alone, and about a third of those simulations
+    // repeat an earlier one (positions that differ in the stock's top or the redeals), so
+    // they are remembered, direct-mapped: the same times as simulate() finds, only cheaper
+    // (1,024 entries, some 90 kB: 4,096 found no more that pays for setting them up at
+    // every solve; mutable state of a const question, like RelaxedGame's memory: one search
+    // at a time uses it).
     struct SecondPass {
         PlaceMask never = 0, left = 0;
         SlotMask talon = 0, stuck = 0;
-        bool valid = false;
+        bool valid = false, to_end = false;
         PassTimes times;
     };
-    const PassTimes& second_pass(PlaceMask never, PlaceMask left, SlotMask talon,
-                                 SlotMask stuck) const;
+    const PassTimes& second_pass(PlaceMask never, PlaceMask left, SlotMask talon, SlotMask stuck,
+                                 bool to_end = false) const;
     mutable std::vector<SecondPass> second_memo_; // allocated at the first use
     // Adds to `out` (by talon rank) how many of the stock cards in `passed` can leave at
     // the stock's top with a pyramid card uncovered by then.
