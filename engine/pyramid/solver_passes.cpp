@@ -40,16 +40,10 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
         place_partner_bit_[std::size_t(p)] = partner_bit(rank_[std::size_t(p)]);
     for (int t = 0; t < TALON; ++t)
         slot_partner_bit_[std::size_t(t)] = partner_bit(talon_rank_[std::size_t(t)]);
-    // (Each byte's entry: its lowest place's term and the entry of the rest.)
-    for (std::size_t k = 0; k < 4; ++k)
-        for (unsigned byte = 1; byte < 256; ++byte) {
-            const std::size_t p = 8 * k + std::size_t(std::countr_zero(byte));
-            const bool card = p < std::size_t(PYRAMID);
-            pyramid_counts_[k][byte] = pyramid_counts_[k][byte & (byte - 1)] +
-                                       (card ? std::uint64_t(1) << (4 * rank_[p]) : 0);
-            pyramid_partner_counts_[k][byte] =
-                pyramid_partner_counts_[k][byte & (byte - 1)] + (card ? place_partner_bit_[p] : 0);
-        }
+    pyramid_counts_.fill(
+        [&](int p) { return p < PYRAMID ? std::uint64_t(1) << (4 * rank_[std::size_t(p)]) : 0; });
+    pyramid_partner_counts_.fill(
+        [&](int p) { return p < PYRAMID ? place_partner_bit_[std::size_t(p)] : 0; });
     talon_partner_counts_.fill([&](int slot) { return slot_partner_bit_[std::size_t(slot)]; });
     // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
     // (which need none): two tables, for the ranks below 7 and from 7 on.

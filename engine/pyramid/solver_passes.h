@@ -122,21 +122,16 @@ class PassSchedule {
     // the pyramid cards that pair with one of them, and the Kings.
     std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};
     bool playable_;
-    // Cards by rank in 4-bit fields (bit 4r on: rank r) for a set of pyramid places, in four
-    // lookups; a card's bit at its partner rank 13 - r instead (Kings at field 0), by place
-    // and by slot, and those summed over a set of places or of talon slots.
-    std::array<std::array<std::uint64_t, 256>, 4> pyramid_counts_{}, pyramid_partner_counts_{};
+    // Cards by rank in 4-bit fields (bit 4r on: rank r) for a set of pyramid places; a card's
+    // bit at its partner rank 13 - r instead (Kings at field 0), by place and by slot, and
+    // those summed over a set of places or of talon slots.
+    PlaceBytes<std::uint64_t, std::plus<std::uint64_t>> pyramid_counts_, pyramid_partner_counts_;
     std::array<std::uint64_t, PYRAMID> place_partner_bit_{};
     std::array<std::uint64_t, TALON> slot_partner_bit_{};
     TalonBytes<std::uint64_t, std::plus<std::uint64_t>> talon_partner_counts_;
-    static std::uint64_t by_bytes(const std::array<std::array<std::uint64_t, 256>, 4>& table,
-                                  PlaceMask m) {
-        return table[0][m & 0xFF] + table[1][m >> 8 & 0xFF] + table[2][m >> 16 & 0xFF] +
-               table[3][m >> 24 & 0xFF];
-    }
-    std::uint64_t pyramid_counts(PlaceMask m) const { return by_bytes(pyramid_counts_, m); }
+    std::uint64_t pyramid_counts(PlaceMask m) const { return pyramid_counts_.of(m); }
     std::uint64_t pyramid_partner_counts(PlaceMask m) const {
-        return by_bytes(pyramid_partner_counts_, m);
+        return pyramid_partner_counts_.of(m);
     }
 };
 
