@@ -119,7 +119,7 @@ int SolverGame::lower_bound() const {
     const std::uint64_t must = places_left() & must_leave_;
     const std::uint64_t counts =
         bound_->passes().rank_counts(PlaceMask(must & FULL_PYRAMID), SlotMask(must >> PYRAMID));
-    auto count = [&](int rank) { return int(counts >> (4 * rank) & 15); };
+    auto count = [&](int rank) { return PassSchedule::count_in(counts, rank); };
     int bound = count(RANKS);
     // Each removal takes at most one passed card at the stock's top, so the passed cards of
     // ranks r and 13 - r absorbed so are at most the removals of those ranks.

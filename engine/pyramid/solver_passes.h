@@ -39,10 +39,12 @@ class PassSchedule {
     // redeal certain. `absorbed_by_rank` then bounds the passed cards that can leave at the stock's
     // top in any removal (with a pyramid card, with the waste's top, or a King).
     Need need_all(const Position& pos) const;
-    // The cards of `pyramid` and `talon` by rank, in 4-bit fields (bit 4r on: rank r).
+    // The cards of `pyramid` and `talon` by rank, in 4-bit fields (bit 4r on: rank r), and
+    // the field of `rank` in such counts.
     std::uint64_t rank_counts(PlaceMask pyramid, SlotMask talon) const {
         return pyramid_counts(pyramid) + counts_of(talon);
     }
+    static int count_in(std::uint64_t counts, int rank) { return int(counts >> (4 * rank) & 15); }
 
   private:
     // One pass of the stock.
@@ -117,7 +119,6 @@ class PassSchedule {
     // At a set of talon slots: how many cards of each rank q lie there, in bits 4q on.
     TalonBytes<std::uint64_t, std::plus<std::uint64_t>> counts_by_slots_;
     std::uint64_t counts_of(SlotMask cards) const { return counts_by_slots_.of(cards); }
-    static int count_in(std::uint64_t counts, int rank) { return int(counts >> (4 * rank) & 15); }
     // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
     // the pyramid cards that pair with one of them, and the Kings.
     std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};
