@@ -230,7 +230,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                           (top_rank && !top_optional && has_rank(pyr_ranks, RANKS - top_rank));
             }
         }
-        if ((!(in.block & ~gone) && !in.to_end) || t == TALON) {
+        if ((!(in.block & ~gone) && !in.to_end) || t >= in.last_slot) {
             out.buried = blocking & ~visited;
             return;
         }
@@ -352,7 +352,11 @@ const PassSchedule::PassTimes& PassSchedule::second_pass(PlaceMask never, PlaceM
         e.to_end != to_end) {
         e.never = never, e.left = left, e.talon = talon, e.stuck = stuck, e.to_end = to_end;
         e.valid = true;
-        simulate(PassInput{never, left, 0, talon, stuck, to_end, false}, e.times);
+        PassInput in{never, left, 0, talon, stuck, to_end, false};
+        // need_all() reads only when the stuck cards can leave at the stock's top and the
+        // pyramid cards uncovered by then: nothing after the last of them.
+        if (to_end) in.last_slot = 31 - std::countl_zero(stuck);
+        simulate(in, e.times);
     }
     return e.times;
 }
@@ -491,6 +495,7 @@ PassSchedule::Need PassSchedule::need_all(const Position& pos) const {
     }
     // A redeal, then a pass over every card there: those pass 1 cannot remove surely are.
     need.redeals = 1;
+    if (!stuck) return need;
     const PassTimes& second = second_pass(never, left, talon, stuck, true);
     need.passed += bit_count(stuck);
     absorb_all(stuck, talon, left, second, need.absorbed_by_rank);

@@ -58,6 +58,8 @@ class PassSchedule {
         // Count what a block card leaving with a talon card waits for (simulate() has the
         // argument). Pass 2's simulations go without: there it spared 0.4% of the nodes.
         bool tight = true;
+        // The pass ends once the stock's top has passed this slot (TALON: the whole pass).
+        int last_slot = TALON;
     };
     // The least time of each event in the pass (NEVER: not in this pass). Of the block
     // cards only which can leave and the latest of their times are kept: nothing asks more.
@@ -83,7 +85,8 @@ class PassSchedule {
         PassTimes times;
     };
     FirstPass first_pass(const Position& pos, bool to_end, bool tight = true) const;
-    // Pass 2 as need() and need_all() simulate it (to the end of the stock for the latter):
+    // Pass 2 as need() and need_all() simulate it (for the latter, `to_end`: on past the
+    // pyramid's last card, up to the last of the talon cards in `stuck`):
     // its input is (never, left, talon, stuck) alone, and about a third of those simulations
     // repeat an earlier one (positions that differ in the stock's top or the redeals), so
     // they are remembered, direct-mapped: the same times as simulate() finds, only cheaper
