@@ -303,18 +303,22 @@ void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& 
     for (int r = 1; r < RANKS; ++r) {
         SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
         if (!cards) continue;
-        int used = 0;
-        for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m && cards;
-             m &= m - 1) {
-            const int u = times.uncovered[std::size_t(std::countr_zero(m))];
-            if (u >= TALON) continue; // never, or only once the stock is empty
-            if (const SlotMask from_u = cards & (~SlotMask(0) << u)) {
-                cards ^= from_u & -from_u;
-                ++used;
-            }
-        }
-        out[std::size_t(r)] = std::int8_t(out[std::size_t(r)] + used);
+        out[std::size_t(r)] = std::int8_t(out[std::size_t(r)] + take_with_pyramid(cards, r, partners, times));
     }
+}
+
+int PassSchedule::take_with_pyramid(SlotMask& cards, int r, PlaceMask partners,
+                                    const PassTimes& times) const {
+    int used = 0;
+    for (PlaceMask m = partners & rank_places_[std::size_t(RANKS - r)]; m && cards; m &= m - 1) {
+        const int u = times.uncovered[std::size_t(std::countr_zero(m))];
+        if (u >= TALON) continue; // never, or only once the stock is empty
+        if (const SlotMask from_u = cards & (~SlotMask(0) << u)) {
+            cards ^= from_u & -from_u;
+            ++used;
+        }
+    }
+    return used;
 }
 
 int PassSchedule::kth_of_rank(SlotMask cards, int q, int k) const {
@@ -458,24 +462,48 @@ PassSchedule::Need PassSchedule::need(const Position& pos, const Demand& needed)
     return need;
 }
 
-// A stock card passed leaves at the stock's top as a King, with a pyramid card uncovered by
-// then (absorb()'s matching), or with a talon card of the partner rank on the waste's top
-// (each talon card once: at most as many as there are of the partner rank).
+// A stock card passed leaves at the stock's top as a King, or with a partner of the
+// partner rank: a pyramid card uncovered by then, or the waste's top, a talon card drawn
+// before it in this pass (a lower slot: the waste is empty after a redeal, and the cards
+// on it now lie below the stock's) and gone with it. Only the cards the simulation let
+// leave at their own slot can. Both kinds of partner take a card from some slot on, so
+// each in turn taking the lowest such card left makes a largest matching (absorb()'s
+// argument): the pyramid's partners first, then the talon's. A talon partner was drawn, so
+// it was not absorbed itself: of a pair of ranks r and 13 - r, the cards absorbed with a
+// talon partner are at most the pair's talon cards less those absorbed, which caps the
+// pair's absorbed cards at half its cards absorbed with a pyramid partner and its talon
+// cards together.
 void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners,
                               const PassTimes& times,
                               std::array<std::int8_t, RANKS + 1>& by_rank) const {
     if (!playable_) return;
-    std::array<std::int8_t, RANKS + 1> with_pyramid{};
-    absorb(passed, partners, times, with_pyramid);
-    // The cards the simulation let leave at the stock's top, at their own slot.
     const SlotMask at_top = passed & times.at_top;
-    // (Counted by rank in three lookups each, not a popcount per rank.)
-    const std::uint64_t tops = counts_of(at_top), partners_left = counts_of(talon);
-    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + count_in(tops, RANKS));
+    by_rank[RANKS] = std::int8_t(by_rank[RANKS] + bit_count(at_top & talon_of_rank_[RANKS]));
+    std::array<int, RANKS + 1> with_pyramid{}, taken{};
     for (int r = 1; r < RANKS; ++r) {
-        const int k = std::min(count_in(tops, r),
-                               with_pyramid[std::size_t(r)] + count_in(partners_left, RANKS - r));
-        by_rank[std::size_t(r)] = std::int8_t(by_rank[std::size_t(r)] + k);
+        SlotMask cards = at_top & talon_of_rank_[std::size_t(r)];
+        if (!cards) continue;
+        const int by_pyramid = take_with_pyramid(cards, r, partners, times);
+        int used = by_pyramid;
+        for (SlotMask m = talon & talon_of_rank_[std::size_t(RANKS - r)]; m && cards;
+             m &= m - 1) {
+            // (~1 << j: the slots above j.)
+            if (const SlotMask later = cards & (~SlotMask(1) << std::countr_zero(m))) {
+                cards ^= later & -later;
+                ++used;
+            }
+        }
+        with_pyramid[std::size_t(r)] = by_pyramid;
+        taken[std::size_t(r)] = used;
+    }
+    const std::uint64_t in_talon = counts_of(talon);
+    for (int r = 1; r <= RANKS / 2; ++r) {
+        const std::size_t a = std::size_t(r), b = std::size_t(RANKS - r);
+        const int cap = (with_pyramid[a] + with_pyramid[b] + count_in(in_talon, r) +
+                         count_in(in_talon, RANKS - r)) / 2;
+        const int from_a = std::min(taken[a], cap);
+        by_rank[a] = std::int8_t(by_rank[a] + from_a);
+        by_rank[b] = std::int8_t(by_rank[b] + std::min(taken[b], cap - from_a));
     }
 }
 

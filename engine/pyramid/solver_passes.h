@@ -106,6 +106,11 @@ class PassSchedule {
     // the stock's top with a pyramid card uncovered by then.
     void absorb(SlotMask passed, PlaceMask partners, const PassTimes& times,
                 std::array<std::int8_t, RANKS + 1>& out) const;
+    // Takes from `cards` (talon cards of rank r, passed) those the pyramid cards of the
+    // partner rank in `partners` can take at the stock's top, as many as can be; returns
+    // how many.
+    int take_with_pyramid(SlotMask& cards, int r, PlaceMask partners,
+                          const PassTimes& times) const;
     // For need_all: adds to `by_rank` how many of the stock cards in `passed` can leave at
     // the stock's top.
     void absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
