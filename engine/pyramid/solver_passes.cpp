@@ -308,7 +308,8 @@ void PassSchedule::absorb(SlotMask passed, PlaceMask partners, const PassTimes& 
     for (int r = 1; r < RANKS; ++r) {
         SlotMask cards = passed & talon_of_rank_[std::size_t(r)];
         if (!cards) continue;
-        out[std::size_t(r)] = std::int8_t(out[std::size_t(r)] + take_with_pyramid(cards, r, partners, times));
+        out[std::size_t(r)] =
+            std::int8_t(out[std::size_t(r)] + take_with_pyramid(cards, r, partners, times));
     }
 }
 
@@ -490,8 +491,7 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
         if (!cards) continue;
         const int by_pyramid = take_with_pyramid(cards, r, partners, times);
         int used = by_pyramid;
-        for (SlotMask m = talon & talon_of_rank_[std::size_t(RANKS - r)]; m && cards;
-             m &= m - 1) {
+        for (SlotMask m = talon & talon_of_rank_[std::size_t(RANKS - r)]; m && cards; m &= m - 1) {
             // (~1 << j: the slots above j.)
             if (const SlotMask later = cards & (~SlotMask(1) << std::countr_zero(m))) {
                 cards ^= later & -later;
@@ -504,8 +504,8 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
     const std::uint64_t in_talon = counts_of(talon);
     for (int r = 1; r <= RANKS / 2; ++r) {
         const std::size_t a = std::size_t(r), b = std::size_t(RANKS - r);
-        const int cap = (with_pyramid[a] + with_pyramid[b] + count_in(in_talon, r) +
-                         count_in(in_talon, RANKS - r)) / 2;
+        const int talon_cards = count_in(in_talon, r) + count_in(in_talon, RANKS - r);
+        const int cap = (with_pyramid[a] + with_pyramid[b] + talon_cards) / 2;
         const int from_a = std::min(taken[a], cap);
         by_rank[a] = std::int8_t(by_rank[a] + from_a);
         by_rank[b] = std::int8_t(by_rank[b] + std::min(taken[b], cap - from_a));

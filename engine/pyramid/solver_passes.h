@@ -109,8 +109,7 @@ class PassSchedule {
     // Takes from `cards` (talon cards of rank r, passed) those the pyramid cards of the
     // partner rank in `partners` can take at the stock's top, as many as can be; returns
     // how many.
-    int take_with_pyramid(SlotMask& cards, int r, PlaceMask partners,
-                          const PassTimes& times) const;
+    int take_with_pyramid(SlotMask& cards, int r, PlaceMask partners, const PassTimes& times) const;
     // For need_all: adds to `by_rank` how many of the stock cards in `passed` can leave at
     // the stock's top.
     void absorb_all(SlotMask passed, SlotMask talon, PlaceMask partners, const PassTimes& times,
