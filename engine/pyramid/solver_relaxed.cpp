@@ -1,6 +1,7 @@
 #include "pyramid/solver_relaxed.h"
 #include "pyramid/bits.h"
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace sol::pyramid {
@@ -18,6 +19,16 @@ namespace {
 constexpr std::int64_t QUERY_SHARE = 8;
 constexpr std::int64_t POOL_START = 1 << 18;
 constexpr std::int64_t POOL_MAX = 1 << 22;
+
+// By four 3-bit count fields (a relaxed state's counts, 12 bits of them): which are not
+// zero, bit k for field k.
+constexpr auto NONZERO = [] {
+    std::array<std::uint8_t, 4096> table{};
+    for (unsigned fields = 0; fields < table.size(); ++fields)
+        for (unsigned k = 0; k < 4; ++k)
+            if (fields >> (3 * k) & 7) table[fields] |= std::uint8_t(1u << k);
+    return table;
+}();
 
 std::uint64_t mix(std::uint64_t z) { // a bijection (SplitMix64's finaliser)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -42,6 +53,16 @@ RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
     });
     for (int p = 0; p < PYRAMID; ++p)
         ranks_[p] = std::uint8_t(deal.pyramid_card(p) ? rank_of(deal.pyramid_card(p)) : 0);
+    // (Each entry: its lowest rank's partners and the entry of the rest.)
+    std::array<PlaceMask, RANKS + 1> of_rank{};
+    for (int p = 0; p < PYRAMID; ++p) of_rank[ranks_[p]] |= PlaceMask(1) << p;
+    for (int half = 0; half < 2; ++half) {
+        wanting_[half][0] = of_rank[RANKS];
+        for (unsigned set = 1; set < 64; ++set) {
+            const int rank = 6 * half + std::countr_zero(set) + 1;
+            wanting_[half][set] = wanting_[half][set & (set - 1)] | of_rank[RANKS - rank];
+        }
+    }
     for (int p = 0; p < PYRAMID; ++p)
         for (int q = 0; q < PYRAMID; ++q)
             if (ranks_[p] && ranks_[p] + ranks_[q] == RANKS &&
@@ -73,12 +94,18 @@ bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) cons
             break;
         }
     }
-    for (PlaceMask m = left; m; m &= m - 1) {
-        const int p = std::countr_zero(m);
-        if (ranks_[p] != RANKS && !(partners_[p] & left) && !count(counts, RANKS - ranks_[p]) &&
-            !(pile & talon_of_rank_[RANKS - ranks_[p]]))
-            return true;
+    // The talon's ranks left (bit r - 1 for rank r) make the pyramid cards of the partner
+    // ranks and the Kings alive at once: only the others are looked at one by one.
+    std::uint16_t ranks =
+        std::uint16_t(NONZERO[counts & 0xFFF] | NONZERO[counts >> 12 & 0xFFF] << 4 |
+                      NONZERO[counts >> 24 & 0xFFF] << 8);
+    for (SlotMask m = pile; m; m &= m - 1) {
+        const int rank = rank_of(talon_card_[std::size_t(std::countr_zero(m))]);
+        if (rank != RANKS) ranks |= std::uint16_t(1u << (rank - 1));
     }
+    const PlaceMask alive = wanting_[0][ranks & 63] | wanting_[1][ranks >> 6];
+    for (PlaceMask m = left & ~alive; m; m &= m - 1)
+        if (!(partners_[std::countr_zero(m)] & left)) return true;
     return false;
 }
 
