@@ -103,6 +103,14 @@ PlaceMask PassSchedule::parents_of(PlaceMask cards) {
 // partners (all but c and z). Leaving the count out there is a relaxation too; on
 // `pyramid 1 2000` it changed no node, for 2% fewer instructions near the median.
 void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
+    if (in.tight)
+        simulate_as<true>(in, out);
+    else
+        simulate_as<false>(in, out);
+}
+
+template <bool TIGHT>
+void PassSchedule::simulate_as(const PassInput& in, PassTimes& out) const {
     out.uncovered.fill(NEVER);
     out.talon_leave.fill(NEVER);
     out.gone = 0;
@@ -158,7 +166,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
             ++supply[rank_[std::size_t(p)]];
         }
     };
-    const bool tight = in.tight;
+    constexpr bool tight = TIGHT;
     const PlaceMask waiting = in.block & parents_of(in.block); // (see the count above)
     SlotMask stock = in.stock;
     int t = stock ? std::countr_zero(stock) : TALON;
@@ -210,7 +218,7 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
                 wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
             auto may_leave = [&] {
                 const PlaceMask cards = in.block & ~gone & open & (meetable | by_talon);
-                if (!tight) return cards;
+                if constexpr (!tight) return cards;
                 const PlaceMask free = cards & (meetable | rank_places_[RANKS] | ~waiting);
                 if (cards == free) return cards;
                 const int stop = blockers - 1 - passed; // the walk stopped there

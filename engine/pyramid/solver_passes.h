@@ -73,6 +73,8 @@ class PassSchedule {
         SlotMask at_top = 0;     // stock cards that can leave at the stock's top, at their slot
     };
     void simulate(const PassInput& in, PassTimes& out) const;
+    template <bool TIGHT>
+    void simulate_as(const PassInput& in, PassTimes& out) const;
     PlaceMask counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
                       PlaceMask open, int low, SlotMask blocking) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
