@@ -497,11 +497,10 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
     if (!playable_) return;
     const SlotMask at_top = passed & times.at_top;
     by_rank[RANKS] = std::int8_t(by_rank[RANKS] + bit_count(at_top & talon_of_rank_[RANKS]));
-    std::array<int, RANKS + 1> with_pyramid{}, taken{};
-    for (int r = 1; r < RANKS; ++r) {
+    // The cards of rank r taken: with a pyramid partner (`by_pyramid`) and in all.
+    auto take = [&](int r, int& by_pyramid) {
         SlotMask cards = at_top & talon_of_rank_[std::size_t(r)];
-        if (!cards) continue;
-        const int by_pyramid = take_with_pyramid(cards, r, partners, times);
+        by_pyramid = cards ? take_with_pyramid(cards, r, partners, times) : 0;
         int used = by_pyramid;
         for (SlotMask m = talon & talon_of_rank_[std::size_t(RANKS - r)]; m && cards; m &= m - 1) {
             // (~1 << j: the slots above j.)
@@ -510,17 +509,19 @@ void PassSchedule::absorb_all(SlotMask passed, SlotMask talon, PlaceMask partner
                 ++used;
             }
         }
-        with_pyramid[std::size_t(r)] = by_pyramid;
-        taken[std::size_t(r)] = used;
-    }
+        return used;
+    };
     const std::uint64_t in_talon = counts_of(talon);
     for (int r = 1; r <= RANKS / 2; ++r) {
         const std::size_t a = std::size_t(r), b = std::size_t(RANKS - r);
+        if (!(at_top & (talon_of_rank_[a] | talon_of_rank_[b]))) continue;
+        int pyramid_a, pyramid_b;
+        const int taken_a = take(r, pyramid_a), taken_b = take(RANKS - r, pyramid_b);
         const int talon_cards = count_in(in_talon, r) + count_in(in_talon, RANKS - r);
-        const int cap = (with_pyramid[a] + with_pyramid[b] + talon_cards) / 2;
-        const int from_a = std::min(taken[a], cap);
+        const int cap = (pyramid_a + pyramid_b + talon_cards) / 2;
+        const int from_a = std::min(taken_a, cap);
         by_rank[a] = std::int8_t(by_rank[a] + from_a);
-        by_rank[b] = std::int8_t(by_rank[b] + std::min(taken[b], cap - from_a));
+        by_rank[b] = std::int8_t(by_rank[b] + std::min(taken_b, cap - from_a));
     }
 }
 
