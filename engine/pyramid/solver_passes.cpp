@@ -157,6 +157,7 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
         const int slot = std::countr_zero(m);
         push_waste(slot, !(in.certain >> slot & 1));
     }
+    std::uint64_t may_have_left = 0; // (below)
     // The partners uncovered once the block cards in `gone` may have left.
     auto uncover = [&](int t) {
         const PlaceMask covered = parents_of(in.block & ~gone);
@@ -167,14 +168,20 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
             meetable |= meet_[std::size_t(p)];
             pyr_ranks |= rank_bit(rank_[std::size_t(p)]);
             ++supply[rank_[std::size_t(p)]];
+            if constexpr (TIGHT) may_have_left += place_partner_bit_[std::size_t(p)];
         }
     };
     constexpr bool tight = TIGHT;
     const PlaceMask waiting = in.block & parents_of(in.block); // (see the count above)
     SlotMask stock = in.stock;
     int t = stock ? std::countr_zero(stock) : TALON;
+    // For the count: the partners uncovered and the talon cards up to the stock's top, by
+    // partner rank (counted()'s `can`), kept up as they come.
+    if constexpr (TIGHT) may_have_left = talon_partner_counts_.of(in.pile);
     uncover(t);
     for (;;) {
+        if constexpr (TIGHT)
+            if (t < TALON) may_have_left += slot_partner_bit_[std::size_t(t)];
         const int top_rank = t < TALON && playable_ ? talon_rank_[std::size_t(t)] : 0;
         bool top_optional = !(in.certain >> t & 1);
         if (top_rank) ++supply[std::size_t(top_rank)];
@@ -225,8 +232,8 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
                 const PlaceMask free = cards & (meetable | rank_places_[RANKS] | ~waiting);
                 if (cards == free) return cards;
                 const int stop = blockers - 1 - passed; // the walk stopped there
-                return counted(in, free, cards & ~free, t, open, stop >= 0 ? blocker[stop] : 0,
-                               blocking);
+                return counted(in, free, cards & ~free, t, may_have_left,
+                               stop >= 0 ? blocker[stop] : 0, blocking);
             };
             PlaceMask leaving = may_leave();
             if (leaving) {
@@ -260,19 +267,18 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
 // The count of simulate()'s comment, for the block cards `by_talon` that may leave now with
 // a talon partner only (those in `free` may leave without the count): the cards of each
 // rank r that such a card c waits for (`must`) must be no more than those of rank 13 - r
-// that may have left (`can`, kept at field r), all counted in 4-bit fields by rank. `low`:
-// the lowest slot of the waste's possible tops (where the walk stopped).
+// that may have left (`can`, kept at field r), all counted in 4-bit fields by rank;
+// `can_all`: those of every card uncovered or reached, c's and z's among them. `low`: the
+// lowest slot of the waste's possible tops (where the walk stopped).
 PlaceMask PassSchedule::counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
-                                PlaceMask open, int low, SlotMask blocking) const {
+                                std::uint64_t can_all, int low, SlotMask blocking) const {
     constexpr std::uint64_t GUARD = 0x0008888888888880ULL;  // the high bits of ranks 1..12
     auto fits = [](std::uint64_t must, std::uint64_t can) { // must <= can, field by field
         return (((can | GUARD) - must) & GUARD) == GUARD;   // (no field holds more than 4)
     };
     const SlotMask present = in.pile | in.stock;
-    const SlotMask reached = present & (t < TALON ? (SlotMask(2) << t) - 1 : FULL_TALON);
     const SlotMask tops =
         present & ((SlotMask(1) << std::min(t, TALON)) - 1) & ~((SlotMask(1) << low) - 1);
-    const std::uint64_t can_all = pyramid_partner_counts(open) + talon_partner_counts_.of(reached);
     PlaceMask ok = free;
     for (PlaceMask m = by_talon; m; m &= m - 1) {
         const int c = std::countr_zero(m);

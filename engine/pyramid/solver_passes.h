@@ -76,7 +76,7 @@ class PassSchedule {
     template <bool TIGHT>
     void simulate_as(const PassInput& in, PassTimes& result) const;
     PlaceMask counted(const PassInput& in, PlaceMask free, PlaceMask by_talon, int t,
-                      PlaceMask open, int low, SlotMask blocking) const;
+                      std::uint64_t can_all, int low, SlotMask blocking) const;
     // Pass 1 from a position: the cards, what the simulation found, the pyramid cards that
     // cannot leave in it (`never`), the time the others can all have left by (`last`), and
     // the talon cards that cannot leave in it (`stuck`: surely there in pass 2).
