@@ -55,15 +55,8 @@ SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxe
         const Card c = pos_.talon_card(slot);
         return c ? 1u << rank_of(c) : 0u;
     });
-    // (Each table entry: its lowest bit's part and the entry of the rest.)
-    for (unsigned set = 1; set < 128; ++set) {
-        const int low = std::countr_zero(set); // ranks `low` and 7 + `low`
-        const std::uint64_t pyramid = FULL_PYRAMID;
-        with_partner_low_[set] = with_partner_low_[set & (set - 1)] |
-                                 (low >= 1 ? rank_places_[RANKS - low] & pyramid : 0);
-        with_partner_high_[set] = with_partner_high_[set & (set - 1)] |
-                                  (low + 7 < RANKS ? rank_places_[RANKS - 7 - low] & pyramid : 0);
-    }
+    with_partner_.fill(
+        [&](int r) { return r >= 1 && r < RANKS ? rank_places_[RANKS - r] & FULL_PYRAMID : 0; });
 }
 
 std::uint64_t SolverGame::key() const {
@@ -99,7 +92,7 @@ bool SolverGame::is_dead() const {
     // card left are alive: only the others are looked at one by one.
     const std::uint64_t talon = left >> PYRAMID;
     const std::uint16_t ranks = talon_ranks_.of(SlotMask(talon));
-    const std::uint64_t alive = with_partner_low_[ranks & 0x7F] | with_partner_high_[ranks >> 7];
+    const std::uint64_t alive = with_partner_.of(ranks);
     for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS] & ~alive; m; m &= m - 1) {
         const int place = std::countr_zero(m);
         if (!(partners_[place] & left)) return true;

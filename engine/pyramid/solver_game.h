@@ -117,10 +117,9 @@ class SolverGame {
     // The places of the cards that must leave for a win.
     std::uint64_t must_leave_ = 0;
     // By byte k of the talon's mask: the ranks of the cards there (bit r for rank r); by a
-    // set of talon ranks (bits 0-6: ranks 0-6; of the other: ranks 7-13), the pyramid cards
-    // of a partner rank (see is_dead).
+    // set of talon ranks, the pyramid cards of a partner rank (see is_dead).
     TalonBytes<std::uint16_t, std::bit_or<std::uint16_t>> talon_ranks_;
-    std::array<std::uint64_t, 128> with_partner_low_{}, with_partner_high_{};
+    RankBytes<std::uint64_t, std::bit_or<std::uint64_t>> with_partner_;
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question (and may be shared, see the constructor).
     std::shared_ptr<RelaxedGame> relaxed_;

@@ -45,17 +45,9 @@ PassSchedule::PassSchedule(const Position& deal) : playable_(deal.rules().stock_
     pyramid_partner_counts_.fill(
         [&](int p) { return p < PYRAMID ? place_partner_bit_[std::size_t(p)] : 0; });
     talon_partner_counts_.fill([&](int slot) { return slot_partner_bit_[std::size_t(slot)]; });
-    // The pyramid cards that pair with a talon card of one of a set of ranks, and the Kings
-    // (which need none): two tables, for the ranks below 7 and from 7 on.
-    // (A set's entry is its lowest rank's partners and the entry of the rest.)
-    wanting_low_[0] = wanting_high_[0] = rank_places_[RANKS];
-    for (unsigned set = 1; set < 128; ++set) {
-        const int low = std::countr_zero(set);
-        wanting_low_[set] = wanting_low_[set & (set - 1)];
-        if (low >= 1) wanting_low_[set] |= rank_places_[std::size_t(RANKS - low)];
-        wanting_high_[set] = wanting_high_[set & (set - 1)];
-        if (low + 7 < RANKS) wanting_high_[set] |= rank_places_[std::size_t(RANKS - 7 - low)];
-    }
+    wanting_.fill([&](int r) {
+        return r >= 1 && r < RANKS ? rank_places_[std::size_t(RANKS - r)] : PlaceMask(0);
+    });
 }
 
 // The pyramid places that the cards in `cards` cover directly (geometry.h's tables: four
@@ -224,8 +216,7 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
             // grows what allows the others, so the order they are found in changes neither
             // the fixed point nor a time (all are t).
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
-            const PlaceMask by_talon =
-                wanting_low_[talon_ranks & 0x7F] | wanting_high_[talon_ranks >> 7];
+            const PlaceMask by_talon = rank_places_[RANKS] | wanting_.of(talon_ranks);
             auto may_leave = [&] {
                 const PlaceMask cards = in.block & ~gone & open & (meetable | by_talon);
                 if constexpr (!tight) return cards;

@@ -128,9 +128,9 @@ class PassSchedule {
     // At a set of talon slots: how many cards of each rank q lie there, in bits 4q on.
     TalonBytes<std::uint64_t, std::plus<std::uint64_t>> counts_by_slots_;
     std::uint64_t counts_of(SlotMask cards) const { return counts_by_slots_.of(cards); }
-    // By a set of talon ranks (bits 0-6: ranks 0-6; bits 0-6 of the other: ranks 7-13):
-    // the pyramid cards that pair with one of them, and the Kings.
-    std::array<PlaceMask, 128> wanting_low_{}, wanting_high_{};
+    // By a set of talon ranks (bit r for rank r): the pyramid cards that pair with one of
+    // them (the Kings, which need none, are rank_places_[RANKS]).
+    RankBytes<PlaceMask, std::bit_or<PlaceMask>> wanting_;
     bool playable_;
     // Cards by rank in 4-bit fields (bit 4r on: rank r) for a set of pyramid places; a card's
     // bit at its partner rank 13 - r instead (Kings at field 0), by place and by slot, and

@@ -53,16 +53,10 @@ RelaxedGame::RelaxedGame(const Position& deal, std::size_t memory_bytes)
     });
     for (int p = 0; p < PYRAMID; ++p)
         ranks_[p] = std::uint8_t(deal.pyramid_card(p) ? rank_of(deal.pyramid_card(p)) : 0);
-    // (Each entry: its lowest rank's partners and the entry of the rest.)
     std::array<PlaceMask, RANKS + 1> of_rank{};
     for (int p = 0; p < PYRAMID; ++p) of_rank[ranks_[p]] |= PlaceMask(1) << p;
-    for (int half = 0; half < 2; ++half) {
-        wanting_[half][0] = of_rank[RANKS];
-        for (unsigned set = 1; set < 64; ++set) {
-            const int rank = 6 * half + std::countr_zero(set) + 1;
-            wanting_[half][set] = wanting_[half][set & (set - 1)] | of_rank[RANKS - rank];
-        }
-    }
+    wanting_.fill([&](int r) { return r >= 1 && r < RANKS ? of_rank[std::size_t(RANKS - r)] : 0; });
+    kings_ = of_rank[RANKS];
     for (int p = 0; p < PYRAMID; ++p)
         for (int q = 0; q < PYRAMID; ++q)
             if (ranks_[p] && ranks_[p] + ranks_[q] == RANKS &&
@@ -94,16 +88,15 @@ bool RelaxedGame::dead(PlaceMask left, std::uint64_t counts, SlotMask pile) cons
             break;
         }
     }
-    // The talon's ranks left (bit r - 1 for rank r) make the pyramid cards of the partner
-    // ranks and the Kings alive at once: only the others are looked at one by one.
-    std::uint16_t ranks =
-        std::uint16_t(NONZERO[counts & 0xFFF] | NONZERO[counts >> 12 & 0xFFF] << 4 |
-                      NONZERO[counts >> 24 & 0xFFF] << 8);
-    for (SlotMask m = pile; m; m &= m - 1) {
-        const int rank = rank_of(talon_card_[std::size_t(std::countr_zero(m))]);
-        if (rank != RANKS) ranks |= std::uint16_t(1u << (rank - 1));
-    }
-    const PlaceMask alive = wanting_[0][ranks & 63] | wanting_[1][ranks >> 6];
+    // The talon's ranks left (bit r for rank r) make the pyramid cards of the partner ranks
+    // and the Kings alive at once: only the others are looked at one by one.
+    std::uint32_t ranks =
+        std::uint32_t(NONZERO[counts & 0xFFF] | NONZERO[counts >> 12 & 0xFFF] << 4 |
+                      NONZERO[counts >> 24 & 0xFFF] << 8)
+        << 1;
+    for (SlotMask m = pile; m; m &= m - 1)
+        ranks |= 1u << rank_of(talon_card_[std::size_t(std::countr_zero(m))]);
+    const PlaceMask alive = kings_ | wanting_.of(ranks);
     for (PlaceMask m = left & ~alive; m; m &= m - 1)
         if (!(partners_[std::countr_zero(m)] & left)) return true;
     return false;

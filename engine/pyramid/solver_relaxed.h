@@ -54,9 +54,10 @@ class RelaxedGame {
     TalonBytes<std::uint64_t, std::plus<std::uint64_t>> counts_by_slots_;
     // Per pyramid place: the pyramid places of partners out of its cones (see SolverGame).
     std::array<PlaceMask, PYRAMID> partners_{};
-    // By a set of talon ranks (bit r - 1 for rank r; [0]: ranks 1-6, [1]: ranks 7-12, bit
-    // r - 7): the pyramid places of their partner ranks, and the Kings.
-    std::array<std::array<PlaceMask, 64>, 2> wanting_{};
+    // By a set of talon ranks (bit r for rank r): the pyramid places of their partner ranks;
+    // and the Kings'.
+    RankBytes<PlaceMask, std::bit_or<PlaceMask>> wanting_;
+    PlaceMask kings_ = 0;
     // The verdicts known, 1 won and 0 lost, in one table: a state asked about again is
     // found by one lookup (two tables took two, the miss in the first a long probe once
     // they were full).

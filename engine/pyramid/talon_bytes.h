@@ -1,5 +1,5 @@
-// Sums over a set of talon slots (or of pyramid places) in one table lookup per byte of
-// its mask.
+// Sums over a set of talon slots (or of pyramid places, or of ranks) in one table lookup per
+// byte of its mask.
 #pragma once
 #include "pyramid/geometry.h"
 #include <array>
@@ -39,5 +39,10 @@ class TalonBytes {
 // 28-31 too, which give T{}).
 template <class T, class Combine>
 using PlaceBytes = TalonBytes<T, Combine, 4>;
+
+// The same over a set of ranks (bit r for rank r, two bytes: fill() asks a term for 0 and
+// 14-15 too).
+template <class T, class Combine>
+using RankBytes = TalonBytes<T, Combine, 2>;
 
 } // namespace sol::pyramid
