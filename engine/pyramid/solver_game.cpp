@@ -55,8 +55,6 @@ SolverGame::SolverGame(const Position& root, std::shared_ptr<RelaxedGame> relaxe
         const Card c = pos_.talon_card(slot);
         return c ? 1u << rank_of(c) : 0u;
     });
-    with_partner_.fill(
-        [&](int r) { return r >= 1 && r < RANKS ? rank_places_[RANKS - r] & FULL_PYRAMID : 0; });
 }
 
 std::uint64_t SolverGame::key() const {
@@ -92,7 +90,7 @@ bool SolverGame::is_dead() const {
     // card left are alive: only the others are looked at one by one.
     const std::uint64_t talon = left >> PYRAMID;
     const std::uint16_t ranks = talon_ranks_.of(SlotMask(talon));
-    const std::uint64_t alive = with_partner_.of(ranks);
+    const std::uint64_t alive = bound_->passes().pairing_with(ranks);
     for (std::uint64_t m = left & must_leave_ & ~rank_places_[RANKS] & ~alive; m; m &= m - 1) {
         const int place = std::countr_zero(m);
         if (!(partners_[place] & left)) return true;

@@ -116,10 +116,8 @@ class SolverGame {
     std::uint64_t rank_places_[RANKS + 1]{};
     // The places of the cards that must leave for a win.
     std::uint64_t must_leave_ = 0;
-    // By byte k of the talon's mask: the ranks of the cards there (bit r for rank r); by a
-    // set of talon ranks, the pyramid cards of a partner rank (see is_dead).
+    // By byte k of the talon's mask: the ranks of the cards there (bit r for rank r).
     TalonBytes<std::uint16_t, std::bit_or<std::uint16_t>> talon_ranks_;
-    RankBytes<std::uint64_t, std::bit_or<std::uint64_t>> with_partner_;
     // Asked after the card rules: its verdicts are remembered, so it is mutable state of a
     // const question (and may be shared, see the constructor).
     std::shared_ptr<RelaxedGame> relaxed_;

@@ -163,7 +163,6 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
             if constexpr (TIGHT) may_have_left += place_partner_bit_[std::size_t(p)];
         }
     };
-    constexpr bool tight = TIGHT;
     const PlaceMask waiting = in.block & parents_of(in.block); // (see the count above)
     SlotMask stock = in.stock;
     int t = stock ? std::countr_zero(stock) : TALON;
@@ -216,10 +215,10 @@ void PassSchedule::simulate_as(const PassInput& in, PassTimes& result) const {
             // grows what allows the others, so the order they are found in changes neither
             // the fixed point nor a time (all are t).
             const std::uint16_t talon_ranks = waste_ranks | rank_bit(top_rank);
-            const PlaceMask by_talon = rank_places_[RANKS] | wanting_.of(talon_ranks);
+            const PlaceMask by_talon = rank_places_[RANKS] | pairing_with(talon_ranks);
             auto may_leave = [&] {
                 const PlaceMask cards = in.block & ~gone & open & (meetable | by_talon);
-                if constexpr (!tight) return cards;
+                if constexpr (!TIGHT) return cards;
                 const PlaceMask free = cards & (meetable | rank_places_[RANKS] | ~waiting);
                 if (cards == free) return cards;
                 const int stop = blockers - 1 - passed; // the walk stopped there
